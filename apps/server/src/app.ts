@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createSystemModule } from './modules/system/system.module.js';
+import type { AppContext } from './platform/context.js';
+import { installErrorHandling } from './platform/http/error-handling.js';
+import { healthRoutes } from './platform/http/health.routes.js';
+import { installLanguage } from './platform/http/language.js';
+import { serveWebApps } from './platform/http/static-apps.js';
+import type { HttpApp } from './platform/http/types.js';
+
+export type BuildOptions = {
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web apps (off in route tests). */
+  serveWeb?: boolean;
+  isShuttingDown?: () => boolean;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Builds the whole server: platform plugins first, then modules, then the web apps. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const trustProxy = ctx.config.trustProxy;
+  const app: HttpApp = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    // A hop count trusts that many proxies nearest to us; lists and booleans pass through.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    // A caller's request id is kept only when it looks like one; otherwise we make our own.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // 1. Schemas: zod validates requests and serialises responses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 2. Cross-cutting HTTP behaviour: caller language, request id echo, envelope for every error.
+  installLanguage(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const errors = installErrorHandling(app);
+
+  // 3. OpenAPI from the route schemas, browsable at /docs.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Khela API',
+        version: '0.1.0',
+        description: 'Responses are { success, value, message, code? }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  // 4. Platform routes.
+  healthRoutes(app, {
+    ping: ctx.database.ping,
+    databaseKind: ctx.database.kind,
+    isShuttingDown: options.isShuttingDown ?? (() => false),
+  });
+
+  // 5. Domain modules, in dependency order (a module may use the services of those above it).
+  const system = createSystemModule(ctx);
+  system.routes(app);
+
+  // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
+  if (options.serveWeb) {
+    errors.setPageFallback(
+      await serveWebApps(app, [
+        { prefix: '/', dir: ctx.config.webDistDir },
+        { prefix: '/backoffice/', dir: ctx.config.backofficeDistDir },
+      ]),
+    );
+  }
+
+  return Object.assign(app, { services: { system: system.service } });
+}

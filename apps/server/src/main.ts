@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { seedDemo } from './db/seed.js';
+import { createCache } from './platform/cache/cache.js';
+import { type Config, ConfigError, loadConfig } from './platform/config.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { openConfiguredDatabase } from './platform/db/open.js';
+
+const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, repoRoot);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  if (config.seedDemo) await seedDemo(database.db);
+  const cache = createCache(config.redisUrl);
+
+  let shuttingDown = false;
+  const app = await buildApp(
+    { config, database, cache, now: () => new Date() },
+    { serveWeb: true, isShuttingDown: () => shuttingDown },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(
+    `Khela is running at http://${shownHost}:${port}/ (database: ${database.kind}${
+      database.kind === 'pglite' ? ` in ${config.dataDir}` : ''
+    }, cache: ${config.redisUrl ? 'redis' : 'memory'})\n`,
+  );
+
+  // Graceful shutdown: stop taking requests, finish the ones in flight, close the database.
+  const stop = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
+    force.unref();
+    await app.close();
+    await cache.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Khela failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

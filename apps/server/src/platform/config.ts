@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Everything below receives a typed Config.
+ * A wrong value stops the start with one line naming the variable.
+ */
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const TrustProxy = z
+  .string()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((s) => s.trim());
+    if (list.every((item) => /^[0-9a-f.:/]+$/.test(item))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected false, true, a hop count, or a comma list of IPs/CIDRs',
+    });
+    return z.NEVER;
+  })
+  .default(false);
+
+const Url = (protocols: string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `expected a URL starting with ${protocols.join(' or ')}//`,
+    )
+    .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: Url(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: Url(['redis:', 'rediss:']),
+  LOG_LEVEL: LogLevel.default('info'),
+  TRUST_PROXY: TrustProxy,
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEB_DIST_DIR: z.string().optional(),
+  BACKOFFICE_DIST_DIR: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof LogLevel>;
+  trustProxy: boolean | number | string[];
+  bodyLimitBytes: number;
+  settingsCacheMs: number;
+  shutdownTimeoutMs: number;
+  webDistDir: string;
+  backofficeDistDir: string;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, repoRoot = '.'): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const shown = present[name] === undefined ? '' : ` (got "${present[name]}")`;
+    throw new ConfigError(`Invalid configuration: ${name}${shown}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    settingsCacheMs: e.SETTINGS_CACHE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    backofficeDistDir: path.resolve(e.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist')),
+    seedDemo: e.SEED_DEMO,
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The Drizzle handle every repository takes; a transaction is also one of these. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Tx = Db;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export type Database = {
+  kind: DatabaseTarget['kind'];
+  db: Db;
+  /** A round trip to the database; throws when it is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  target: DatabaseTarget;
+};
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pglite') {
+    let dataPath: string | undefined;
+    if (target.dataDir) {
+      dataPath = path.join(target.dataDir, 'pglite');
+      mkdirSync(dataPath, { recursive: true });
+    }
+    const client = dataPath ? new PGlite(dataPath) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      target,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    target,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app.js';
+import { seedDemo } from '../db/seed.js';
+import { type Cache, createMemoryCache, createRedisCache } from '../platform/cache/cache.js';
+import { type Config, loadConfig } from '../platform/config.js';
+import type { AppContext } from '../platform/context.js';
+import { type Database, openDatabase } from '../platform/db/client.js';
+import { runMigrations } from '../platform/db/migrate.js';
+
+/**
+ * Which database the suite runs on: TEST_DATABASE=pglite (default, in memory) or postgres
+ * (a fresh database per test file on TEST_PG_URL, dropped afterwards).
+ * TEST_REDIS_URL switches the cache to Redis.
+ */
+export const testDatabaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
+export const testPgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testRedisUrl = process.env.TEST_REDIS_URL;
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, migrated, empty database of the configured kind. */
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `khela_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testPgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(testPgUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+  await runMigrations(database);
+  return {
+    database,
+    url,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: testPgUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ SETTINGS_CACHE_MS: '0', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export type TestApp = {
+  app: App;
+  ctx: AppContext;
+  /** Moves the test clock. */
+  setNow(date: Date): void;
+};
+
+/**
+ * One app and one database per test file (PGlite takes seconds to start).
+ * Call at the top of a test file; the returned object is filled in beforeAll.
+ */
+export function useTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}): TestApp {
+  const holder = {} as TestApp;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const { database, drop } = await createTestDatabase();
+    if (options.seed !== false) await seedDemo(database.db);
+    const cache: Cache = testRedisUrl
+      ? createRedisCache(testRedisUrl, `khela-test:${randomBytes(4).toString('hex')}:`)
+      : createMemoryCache();
+    let now = new Date();
+    const ctx: AppContext = { config: testConfig(options.env), database, cache, now: () => now };
+    const app = await buildApp(ctx, { logger: false });
+    await app.ready();
+    Object.assign(holder, { app, ctx, setNow: (date: Date) => (now = date) });
+    cleanup = async () => {
+      await app.close();
+      await cache.close();
+      await drop();
+    };
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+  return holder;
+}
