@@ -9,12 +9,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createSystemModule } from './modules/system/system.module.js';
+import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AppContext } from './platform/context.js';
 import { installErrorHandling } from './platform/http/error-handling.js';
 import { healthRoutes } from './platform/http/health.routes.js';
 import { installLanguage } from './platform/http/language.js';
 import { serveWebApps } from './platform/http/static-apps.js';
 import type { HttpApp } from './platform/http/types.js';
+import type { JobRunner } from './platform/jobs/jobs.js';
 
 export type BuildOptions = {
   /** Pino options, or false for silence (tests). */
@@ -79,6 +81,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // 5. Domain modules, in dependency order (a module may use the services of those above it).
   const system = createSystemModule(ctx);
   system.routes(app);
+  const wallet = createWalletModule(ctx);
+  wallet.routes(app);
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {
@@ -90,5 +94,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     );
   }
 
-  return Object.assign(app, { services: { system: system.service } });
+  return Object.assign(app, {
+    services: { system: system.service, wallet: wallet.service },
+    /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
+    registerJobs: async (runner: JobRunner) => {
+      await wallet.jobs(runner);
+    },
+  });
 }

@@ -4,8 +4,10 @@ import { buildApp } from './app.js';
 import { seedDemo } from './db/seed.js';
 import { createCache } from './platform/cache/cache.js';
 import { type Config, ConfigError, loadConfig } from './platform/config.js';
+import { acquireDataDirLock } from './platform/db/data-dir-lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
+import { startJobRunner } from './platform/jobs/jobs.js';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // PGlite is single-process: refuse to open a data directory another server or the CLI holds.
+  if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   if (config.seedDemo) await seedDemo(database.db);
@@ -32,6 +36,8 @@ async function main(): Promise<void> {
     { serveWeb: true, isShuttingDown: () => shuttingDown },
   );
   await app.listen({ port: config.port, host: config.host });
+  const jobs = await startJobRunner(database, (message, error) => app.log.error({ err: error }, message));
+  await app.registerJobs(jobs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
     force.unref();
     await app.close();
+    await jobs.stop();
     await cache.close();
     await database.close();
     process.exit(0);

@@ -69,6 +69,11 @@ const catalogue = {
       bn: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে ৫ মিনিট পরে আবার চেষ্টা করুন',
     },
   },
+  SERVICE_AUTH_FAILED: {
+    status: 401,
+    when: 'A service-to-service call without the right bearer token.',
+    text: { en: 'Service authentication failed', bn: 'সার্ভিস প্রমাণীকরণ ব্যর্থ' },
+  },
   // ── System ─────────────────────────────────────────────────────────────────────────
   SYSTEM_MAINTENANCE: {
     status: 503,
@@ -95,6 +100,40 @@ const catalogue = {
       en: 'Function not enabled, please contact customer service',
       bn: 'ফাংশনটি সক্রিয় নয়, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
     },
+  },
+  SETTING_UNKNOWN: {
+    status: 400,
+    when: 'An operator sets or reads a site setting code that is not in the settings registry.',
+    text: { en: 'Unknown site setting {code}', bn: 'অজানা সাইট সেটিং {code}' },
+  },
+  SETTING_INVALID_VALUE: {
+    status: 400,
+    when: "A site setting value does not match that code's schema; nothing is stored.",
+    text: {
+      en: 'Invalid value for site setting {code}: {detail}',
+      bn: 'সাইট সেটিং {code}-এর মান সঠিক নয়: {detail}',
+    },
+  },
+  IP_RULE_INVALID_CIDR: {
+    status: 400,
+    when: 'An IP rule names something that is not an IPv4/IPv6 address or CIDR range.',
+    text: {
+      en: '"{cidr}" is not a valid IP address or CIDR range',
+      bn: '"{cidr}" সঠিক IP ঠিকানা বা CIDR রেঞ্জ নয়',
+    },
+  },
+  IP_RULE_NOTE_TOO_LONG: {
+    status: 400,
+    when: 'An IP rule note is longer than the limit.',
+    text: {
+      en: 'The note may be at most {max} characters',
+      bn: 'নোট সর্বোচ্চ {max} অক্ষরের হতে পারে',
+    },
+  },
+  IP_RULE_NOT_FOUND: {
+    status: 404,
+    when: 'Removing an IP rule for a CIDR range that has no rule.',
+    text: { en: 'There is no IP rule for {cidr}', bn: '{cidr}-এর জন্য কোনো IP নিয়ম নেই' },
   },
   // ── Authentication (spec section 8) ────────────────────────────────────────────────
   NOT_LOGGED_IN: {
@@ -170,6 +209,58 @@ const catalogue = {
     when: 'The game or its vendor is under maintenance.',
     text: { en: 'Game under maintenance', bn: 'গেমটি রক্ষণাবেক্ষণে আছে' },
   },
+  // ── Wallet (apps/server/src/modules/wallet/wallet.errors.ts says when each is thrown) ──
+  WALLET_INSUFFICIENT_FUNDS: {
+    status: 409,
+    when: 'A player account would go below zero; value carries the balance.',
+    text: { en: 'Insufficient balance', bn: 'পর্যাপ্ত ব্যালেন্স নেই' },
+  },
+  WALLET_ACCOUNT_FROZEN: {
+    status: 409,
+    when: 'Money would leave an account an operator has frozen.',
+    text: {
+      en: 'This wallet is frozen, please contact customer service',
+      bn: 'এই ওয়ালেটটি স্থগিত, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
+    },
+  },
+  WALLET_ACCOUNT_CLOSED: {
+    status: 409,
+    when: 'A movement touches a closed account.',
+    text: { en: 'This wallet is closed', bn: 'এই ওয়ালেটটি বন্ধ' },
+  },
+  WALLET_CURRENCY_MISMATCH: {
+    status: 400,
+    when: 'The two sides of a transfer hold different currencies.',
+    text: { en: 'The currencies do not match', bn: 'মুদ্রা মেলেনি' },
+  },
+  WALLET_TRIAL_ISOLATION: {
+    status: 400,
+    when: 'Play money would move to or from a real-money account.',
+    text: { en: 'Play money cannot be used here', bn: 'এখানে প্লে-মানি ব্যবহার করা যাবে না' },
+  },
+  WALLET_IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    when: 'The idempotency key was used before with a different input.',
+    text: {
+      en: 'This request id was already used for a different request',
+      bn: 'এই অনুরোধ আইডি আগে ভিন্ন অনুরোধের জন্য ব্যবহৃত হয়েছে',
+    },
+  },
+  WALLET_HOLD_NOT_FOUND: {
+    status: 404,
+    when: 'A post or void names a hold that does not exist.',
+    text: { en: 'The pending transaction was not found', bn: 'অপেক্ষমাণ লেনদেনটি পাওয়া যায়নি' },
+  },
+  WALLET_HOLD_NOT_PENDING: {
+    status: 409,
+    when: 'A post or void names a hold that was already posted or voided.',
+    text: { en: 'The pending transaction was already settled', bn: 'অপেক্ষমাণ লেনদেনটি আগেই নিষ্পত্তি হয়েছে' },
+  },
+  WALLET_INVALID_OPERATION: {
+    status: 400,
+    when: 'Malformed money movement: zero or negative amount, same account on both sides, bad key.',
+    text: { en: 'Invalid transaction: {detail}', bn: 'অবৈধ লেনদেন: {detail}' },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;
@@ -210,6 +301,10 @@ const validationReasons = {
   invalid_format: { en: 'has the wrong format', bn: 'ফরম্যাট সঠিক নয়' },
   invalid_value: { en: 'is not one of the allowed values', bn: 'অনুমোদিত মানগুলোর একটি নয়' },
   unrecognized_keys: { en: 'is not a known field', bn: 'অজানা ক্ষেত্র' },
+  invalid_amount: {
+    en: "is not a valid amount (a positive number with at most the currency's decimals)",
+    bn: 'সঠিক পরিমাণ নয় (মুদ্রার দশমিক সীমার মধ্যে একটি ধনাত্মক সংখ্যা দিন)',
+  },
   invalid: { en: 'is invalid', bn: 'অবৈধ' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -221,4 +316,8 @@ export function validationReasonMessage(
   params: Record<string, string | number> = {},
 ): string {
   return fillTemplate(validationReasons[reason][language], params);
+}
+
+export function isValidationReason(value: unknown): value is ValidationReason {
+  return typeof value === 'string' && Object.hasOwn(validationReasons, value);
 }

@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './language.js';
 export * from './system.js';
+export * from './wallet.js';

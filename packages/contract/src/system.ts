@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import type { Language } from './language.js';
+import { REGISTER_PATTERN_IDS } from './register-patterns.js';
 
-/** System status value (spec sections 2 "Root and system status", 3, 9). */
+export * from './register-patterns.js';
+
+// ── Status (spec sections 2 "Root and system status", 3, 9) ─────────────────────────────
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const Location = z.object({ ip: z.string() });
 export const SystemStatusValue = z.object({
@@ -10,3 +14,191 @@ export const SystemStatusValue = z.object({
   location: Location,
 });
 export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
+
+// ── Brand constants (spec section 3 "Brand configuration"; section 6 roles) ─────────────
+/** Language codes as the spec writes them on the wire; i18n keys use the lowercase form. */
+export const LANGUAGE_CODES = ['BN', 'EN'] as const;
+export const LanguageCode = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof LanguageCode>;
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+
+export function languageCodeOf(language: Language): LanguageCode {
+  return language === 'en' ? 'EN' : 'BN';
+}
+
+export function languageOfCode(code: LanguageCode): Language {
+  return code === 'EN' ? 'en' : 'bn';
+}
+
+/** The site settings the front end reads, as booleans with readable names. */
+export const FeatureFlags = z.object({
+  maintenance: z.boolean(),
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean().describe('MOBILEREG: register by mobile number with an SMS code'),
+  smsVerification: z.boolean().describe('SMSVERIF: phone verification (SMS codes, forgot password by phone)'),
+  smsLogin: z.boolean().describe('SMSLOGIN: login by SMS verification code'),
+  socialLogin: z.boolean(),
+  freePlay: z.boolean().describe('FREEPLAY: trial accounts (type 4)'),
+  forcedPasswordChange: z.boolean().describe('CHNGPASSVERIF3: first-login / default-password change'),
+  passwordExpiry: z.boolean(),
+  referral: z.boolean(),
+  agentPolicy: z.boolean().describe('AGENTPOLICY: agent contracts (consolidated contract fetch)'),
+  agentDividend: z.boolean().describe('enableCt: the agent dividend page'),
+  agentDailySalary: z.boolean(),
+  agentHourlySalary: z.boolean(),
+  agentRealtimeSalary: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof FeatureFlags>;
+
+export const WhitelabelValue = z.object({
+  platform: z.literal('WEB'),
+  merchantCode: z.string(),
+  lotteryType: z.string(),
+  defaultLanguage: LanguageCode,
+  supportedLanguages: z.array(LanguageCode),
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  esportVendors: z.array(z.string()).describe('vassalages split from the sports lane into e-sports'),
+  cockfightVendors: z.array(z.string()).describe('vassalages split from the sports lane into cockfight'),
+  prizeModes: z.array(z.enum(PRIZE_MODES)),
+  agentTypes: z.array(z.number().int()),
+  trialType: z.number().int(),
+  gameSelectionTypes: z.array(z.enum(GAME_SELECTION_TYPES)),
+  minimumAge: z.number().int(),
+  passwordExpiryDays: z.number().int().nullable().describe('null when passwords do not expire'),
+  features: FeatureFlags,
+});
+export type WhitelabelValue = z.infer<typeof WhitelabelValue>;
+
+// ── Registration rules (spec sections 2 "Register popup", 3, 5) ─────────────────────────
+/** Every field the register form may show, in display order. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'countryDialingCode',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
+] as const;
+export const RegisterField = z.enum(REGISTER_FIELDS);
+export type RegisterField = z.infer<typeof RegisterField>;
+
+export const RegisterPatternId = z.enum(REGISTER_PATTERN_IDS);
+export type RegisterPatternId = z.infer<typeof RegisterPatternId>;
+
+export const RegisterFieldRule = z.object({
+  enabled: z.boolean().describe('shown on the form'),
+  required: z.boolean(),
+  acceptedPattern: z
+    .string()
+    .describe('"*" accepts anything; otherwise a JavaScript regular expression source, used with the u flag'),
+  patternId: RegisterPatternId.describe('which text rule message explains the pattern (spec section 5)'),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+});
+export type RegisterFieldRule = z.infer<typeof RegisterFieldRule>;
+
+export const REGISTRATION_MODES = ['username', 'mobile'] as const;
+export const RegistrationMode = z.enum(REGISTRATION_MODES);
+export type RegistrationMode = z.infer<typeof RegistrationMode>;
+
+export const RegisterSettingValue = z.object({
+  modes: z.array(RegistrationMode).describe('enabled registration tabs; tabs show only when more than one'),
+  defaultMode: RegistrationMode.describe('mobile when the mobile-registration flag is on'),
+  minimumAge: z.number().int(),
+  smsVerification: z.boolean(),
+  fields: z.record(RegisterField, RegisterFieldRule).describe('one rule per register field'),
+});
+export type RegisterSettingValue = z.infer<typeof RegisterSettingValue>;
+
+// ── Site config (spec section 7 "System") ───────────────────────────────────────────────
+export const CS_TYPES = ['LIVECHAT', 'TELEGRAM', 'WHATSAPP', 'EMAIL'] as const;
+export const CustomerServiceItem = z.object({
+  csType: z.enum(CS_TYPES),
+  path: z.string(),
+  label: z.string(),
+  sort: z.number().int(),
+});
+export type CustomerServiceItem = z.infer<typeof CustomerServiceItem>;
+
+export const RESOURCE_TYPES = [
+  'Android',
+  'IOS',
+  'MOBILECONFIG',
+  'FACEBOOK',
+  'YOUTUBE',
+  'IG',
+  'TELEGRAM',
+  'WHATSAPP',
+] as const;
+export const ResourceItem = z.object({
+  type: z.enum(RESOURCE_TYPES),
+  url: z.string(),
+  labelNameEn: z.string().describe('default label'),
+  sort: z.number().int(),
+});
+export type ResourceItem = z.infer<typeof ResourceItem>;
+
+export const DOMAIN_ROUTE_TYPES = ['WEB', 'AGENT', 'API'] as const;
+export const DomainRoute = z.object({
+  domain: z.string(),
+  type: z.enum(DOMAIN_ROUTE_TYPES).describe('WEB player site mirror, AGENT agent centre, API calls'),
+  sort: z.number().int(),
+});
+export type DomainRoute = z.infer<typeof DomainRoute>;
+export const DomainRouteValue = z.array(DomainRoute);
+
+export const Analytics = z.object({
+  googleAnalyticsId: z.string().nullable(),
+  googleTagManagerId: z.string().nullable(),
+  facebookPixelId: z.string().nullable(),
+});
+export type Analytics = z.infer<typeof Analytics>;
+
+export const SiteConfigValue = z.object({
+  customerService: z.array(CustomerServiceItem),
+  domainRoute: DomainRouteValue,
+  resources: z.array(ResourceItem),
+  whitelabel: WhitelabelValue,
+  register: RegisterSettingValue,
+  mainDomain: z.string(),
+  analytics: Analytics,
+  imageCdn: z.array(z.string()).describe('base URLs for images, first preferred; "/" is this origin'),
+  gameLaunchCdn: z.array(z.string()).describe('base URLs for game launches, first preferred'),
+  location: Location,
+});
+export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
+
+// ── Help centre ─────────────────────────────────────────────────────────────────────────
+export const HelpCenterQuery = z.object({
+  lang: z.string().max(16).optional().describe('BN or EN; anything else falls back to BN'),
+  device: z.enum(['WEB']).default('WEB'),
+});
+export const HelpSection = z.object({
+  code: z.string().describe('anchor on /help, e.g. term'),
+  title: z.string(),
+  content: z.string().describe('rich text (HTML)'),
+  sort: z.number().int(),
+});
+export const HelpCenterValue = z.object({ language: LanguageCode, sections: z.array(HelpSection) });
+export type HelpCenterValue = z.infer<typeof HelpCenterValue>;
+
+// ── Language change (spec section 4; path is our design) ────────────────────────────────
+export const LanguageChangeRequest = z.strictObject({ language: z.string().trim().min(1).max(16) });
+export const LanguageChangeValue = z.object({ language: LanguageCode });
+export type LanguageChangeValue = z.infer<typeof LanguageChangeValue>;

@@ -1,1 +1,25 @@
-export {};
+/**
+ * @khela/game-math — pure game maths. Randomness is always passed in as a RandomSource:
+ * `cryptoRandomSource()` in production, `ProvablyFairSource` for verifiable bets, anything
+ * scripted in tests. Nothing here does I/O beyond hashing.
+ */
+export { cryptoRandomSource, generateClientSeed, generateServerSeed } from './csprng.js';
+export {
+  type FairReveal,
+  type FairSeeds,
+  fairBlock,
+  hashServerSeed,
+  isClientSeed,
+  isServerSeed,
+  MAX_CLIENT_SEED_LENGTH,
+  MAX_FAIR_ROUNDS,
+  ProvablyFairSource,
+  SERVER_SEED_BYTES,
+  type VerifyResult,
+  verify,
+} from './provably-fair.js';
+export { drawUint32, MAX_REJECTIONS, type RandomSource } from './random-source.js';
+export { sampleWithoutReplacement, shuffle } from './shuffle.js';
+export { CHI_SQUARE_CRITICAL_999, chiSquareStatistic } from './statistics.js';
+export { MAX_UNIFORM_BIGINT_BITS, MAX_UNIFORM_INT_SPAN, uniformBigInt, uniformInt } from './uniform.js';
+export { MAX_WEIGHTED_ENTRIES, weightedPick } from './weighted.js';

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   BACKOFFICE_DIST_DIR: z.string().optional(),
+  WALLET_SYSTEM_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
+  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -79,6 +81,10 @@ export type Config = {
   webDistDir: string;
   backofficeDistDir: string;
   seedDemo: boolean;
+  /** Bearer token for trusted service-to-service routes (/wps/internal/*); unset = those routes are off. */
+  internalApiToken: string | undefined;
+  /** Rows each system account (house, vendor …) is spread over, so bets do not queue on one row. */
+  walletSystemShards: number;
 };
 
 export class ConfigError extends Error {}
@@ -109,5 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     backofficeDistDir: path.resolve(e.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist')),
     seedDemo: e.SEED_DEMO,
+    internalApiToken: e.INTERNAL_API_TOKEN,
+    walletSystemShards: e.WALLET_SYSTEM_SHARDS,
   };
 }

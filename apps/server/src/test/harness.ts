@@ -71,7 +71,16 @@ export type TestApp = {
  * One app and one database per test file (PGlite takes seconds to start).
  * Call at the top of a test file; the returned object is filled in beforeAll.
  */
-export function useTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}): TestApp {
+export function useTestApp(
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    /** Extra routes or hooks for the test, added before the app is readied. */
+    extend?: (app: App) => void;
+    /** Options passed to buildApp (e.g. a logger stream to assert on logs). */
+    build?: Parameters<typeof buildApp>[1];
+  } = {},
+): TestApp {
   const holder = {} as TestApp;
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -82,7 +91,8 @@ export function useTestApp(options: { env?: Record<string, string>; seed?: boole
       : createMemoryCache();
     let now = new Date();
     const ctx: AppContext = { config: testConfig(options.env), database, cache, now: () => now };
-    const app = await buildApp(ctx, { logger: false });
+    const app = await buildApp(ctx, { logger: false, ...options.build });
+    options.extend?.(app);
     await app.ready();
     Object.assign(holder, { app, ctx, setNow: (date: Date) => (now = date) });
     cleanup = async () => {

@@ -1,52 +1,50 @@
 import type { SystemStatusValue } from '@khela/contract';
-import { cached } from '../../platform/cache/cache.js';
 import type { AppContext } from '../../platform/context.js';
-import { type IpRule, isIpAllowed, normaliseIp } from './ip-rules.js';
-import * as repo from './system.repo.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { isIpAllowed, normaliseIp } from './ip-rules.js';
+import type { FlagCode } from './settings-registry.js';
+import { createSystemAdmin } from './system.admin.js';
+import { createSystemReader } from './system.reader.js';
+import { createSiteConfig } from './system.site-config.js';
 
-const SETTINGS_CACHE_KEY = 'system:settings';
-const IP_RULES_CACHE_KEY = 'system:ip-rules';
-
-export type SettingsMap = Record<string, unknown>;
-
+/**
+ * The system module's use cases: status, site configuration, settings and IP rules.
+ * Other modules use settings(), isEnabled() and assertSiteOpen(); operators use the admin verbs.
+ */
 export function createSystemService(ctx: AppContext) {
-  const db = ctx.database.db;
-  const ttl = ctx.config.settingsCacheMs;
+  const reader = createSystemReader(ctx);
+  const admin = createSystemAdmin(ctx, reader.invalidate);
+  const site = createSiteConfig(reader);
 
-  async function settings(): Promise<SettingsMap> {
-    return cached(ctx.cache, SETTINGS_CACHE_KEY, ttl, async () =>
-      Object.fromEntries((await repo.listSettings(db)).map((row) => [row.code, row.value])),
-    );
-  }
-
-  async function ipRules(): Promise<IpRule[]> {
-    return cached(ctx.cache, IP_RULES_CACHE_KEY, ttl, async () =>
-      (await repo.listIpRules(db)).map((row) => ({ action: row.action as IpRule['action'], cidr: row.cidr })),
-    );
-  }
-
-  /** A flag is on only when the stored value is exactly true (or an object with enabled: true). */
-  async function isEnabled(code: string): Promise<boolean> {
-    const value = (await settings())[code];
-    if (value === true) return true;
-    return typeof value === 'object' && value !== null && (value as { enabled?: unknown }).enabled === true;
+  async function isEnabled(code: FlagCode): Promise<boolean> {
+    return (await reader.settings())[code].enabled;
   }
 
   /** Spec section 2 "Root and system status": IP restriction outranks maintenance. */
   async function getStatus(ip: string): Promise<SystemStatusValue> {
-    const location = { ip: normaliseIp(ip) };
-    const regionRestriction = !isIpAllowed(ip, await ipRules());
-    const maintenance = await isEnabled('MAINTENANCE');
+    const [rules, settings] = await Promise.all([reader.ipRules(), reader.settings()]);
+    const regionRestriction = !isIpAllowed(ip, rules);
+    const maintenance = settings.MAINTENANCE.enabled;
     const status = regionRestriction ? 2 : maintenance ? 1 : 0;
-    return { status, maintenance, regionRestriction, location };
+    return { status, maintenance, regionRestriction, location: { ip: normaliseIp(ip) } };
   }
 
-  async function invalidate(): Promise<void> {
-    await ctx.cache.delete(SETTINGS_CACHE_KEY);
-    await ctx.cache.delete(IP_RULES_CACHE_KEY);
+  /** For calls that must not run while the site is closed to this caller (login, play, pay). */
+  async function assertSiteOpen(ip: string): Promise<void> {
+    const { status } = await getStatus(ip);
+    if (status === 2) throw new AppError('ACCESS_RESTRICTED');
+    if (status === 1) throw new AppError('SYSTEM_MAINTENANCE');
   }
 
-  return { settings, isEnabled, getStatus, invalidate };
+  return {
+    settings: reader.settings,
+    invalidate: reader.invalidate,
+    isEnabled,
+    getStatus,
+    assertSiteOpen,
+    ...site,
+    ...admin,
+  };
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;

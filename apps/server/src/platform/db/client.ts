@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,11 @@ export type Database = {
   /** A round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL for infrastructure that brings its own queries (pg-boss). Without parameters it may
+   * hold several statements (PGlite needs `exec` for that).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   target: DatabaseTarget;
 };
 
@@ -40,9 +46,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
-      close: async () => {
-        await client.close();
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
       },
+      close: once(() => client.close()),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
@@ -56,8 +65,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: async () => {
-      await pool.end();
-    },
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    close: once(() => pool.end()),
   };
+}
+
+/** Closing twice (shutdown racing a test's cleanup) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+/**
+ * Runs raw SQL (for what the query builder cannot say, such as one-statement CTE writes) and
+ * returns its rows; both drivers answer with `{ rows }`.
+ */
+export async function queryRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await tx.execute(query);
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  throw new Error('unexpected result shape from execute');
 }

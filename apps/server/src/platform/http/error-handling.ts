@@ -2,6 +2,7 @@ import {
   type ErrorCode,
   errorStatus,
   type FieldError,
+  isValidationReason,
   type Language,
   type ValidationReason,
   validationReasonMessage,
@@ -157,6 +158,11 @@ function reasonOf(
     case 'invalid_value':
     case 'unrecognized_keys':
       return { reason: keyword, values: {} };
+    case 'custom': {
+      // A schema's own check names its reason in params (e.g. invalid_amount).
+      const named = (params.params as { reason?: unknown } | undefined)?.reason;
+      return isValidationReason(named) ? { reason: named, values: {} } : { reason: 'invalid', values: {} };
+    }
     default:
       return { reason: 'invalid', values: {} };
   }

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { errorMessage } from '@khela/contract';
+import { CliUsageError, parseCommand, runCommand } from './modules/system/system.cli.js';
+import { createSystemService } from './modules/system/system.service.js';
+import { createCache } from './platform/cache/cache.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-lock.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { openConfiguredDatabase } from './platform/db/open.js';
+import { AppError } from './platform/http/app-error.js';
+
+/**
+ * `npm run settings -- <command>`: operator commands on site settings and IP rules.
+ * Same environment as the server (DATA_DIR or DATABASE_URL, REDIS_URL so the shared cache is
+ * cleared too). Exit codes: 0 done, 1 refused or failed, 2 bad usage. Messages are one line.
+ */
+const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+
+export type CliOutput = { out(line: string): void; err(line: string): void };
+
+const stdio: CliOutput = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliOutput = stdio,
+): Promise<number> {
+  let release: (() => void) | undefined;
+  try {
+    const command = parseCommand(argv);
+    const config = loadConfig(env, repoRoot);
+    if (!config.databaseUrl) release = acquireDataDirLock(config.dataDir);
+    const database = await openConfiguredDatabase(config);
+    const cache = createCache(config.redisUrl);
+    try {
+      await runMigrations(database);
+      const system = createSystemService({ config, database, cache, now: () => new Date() });
+      for (const line of await runCommand(system, command)) io.out(line);
+      return 0;
+    } finally {
+      await cache.close();
+      await database.close();
+    }
+  } catch (error) {
+    return report(error, io);
+  } finally {
+    release?.();
+  }
+}
+
+function report(error: unknown, io: CliOutput): number {
+  if (error instanceof CliUsageError) {
+    io.err(`settings: ${error.message}`);
+    return 2;
+  }
+  if (error instanceof DataDirLockedError) {
+    io.err(
+      `settings: a Khela server (pid ${error.pid}) is using DATA_DIR ${error.dataDir}: stop the server first ` +
+        '(PGlite allows one process; with DATABASE_URL the CLI can run beside the server)',
+    );
+    return 1;
+  }
+  if (error instanceof AppError) {
+    io.err(`settings: ${errorMessage(error.code, 'en', error.params)}`);
+    return 1;
+  }
+  if (error instanceof ConfigError) {
+    io.err(`settings: ${error.message}`);
+    return 1;
+  }
+  io.err(`settings: failed: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+}
+
+// Entry point (like main.ts, the one place besides config that may touch process.env).
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  runCli(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,229 @@
+import { LanguageCode } from '@khela/contract';
+import { z } from 'zod';
+
+/**
+ * Every site setting the platform knows: which module it belongs to, what it does, the shape of
+ * its value, and the value used when none is stored. A value is checked against its schema when
+ * it is set, so a typo is refused instead of silently switching a feature off; a stored value
+ * that no longer parses (edited by hand) reads as the default.
+ */
+export type SettingModule = 'system' | 'accounts' | 'promotions' | 'agents' | 'games';
+
+export type SettingDefinition<S extends z.ZodType> = {
+  module: SettingModule;
+  description: string;
+  schema: S;
+  defaultValue: z.output<S>;
+};
+
+function define<S extends z.ZodType>(
+  module: SettingModule,
+  description: string,
+  schema: S,
+  defaultValue: z.output<S>,
+): SettingDefinition<S> {
+  return { module, description, schema, defaultValue };
+}
+
+const Flag = z.strictObject({ enabled: z.boolean() });
+function flag(module: SettingModule, description: string, enabled: boolean) {
+  return define(module, description, Flag, { enabled });
+}
+
+const UrlOrPath = z
+  .string()
+  .max(500)
+  .regex(/^(https:\/\/[^\s/]+\S*|\/\S*)$/, 'expected an https:// URL or a path starting with /');
+const VendorList = z.array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'expected a vassalage code')).max(50);
+const Hostname = z
+  .string()
+  .max(253)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'expected a hostname',
+  );
+
+const Languages = z
+  .strictObject({ default: LanguageCode, supported: z.array(LanguageCode).min(1).max(2) })
+  .refine((v) => v.supported.includes(v.default), 'the default language must be one of the supported ones');
+
+const AnalyticsValue = z.strictObject({
+  googleAnalyticsId: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'expected G-XXXXXXX')
+    .nullable(),
+  googleTagManagerId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXX')
+    .nullable(),
+  facebookPixelId: z
+    .string()
+    .regex(/^\d{5,20}$/, 'expected digits')
+    .nullable(),
+});
+
+/** Defaults are the cautious choice; the demo seed switches more on (system.seed.ts). */
+export const SETTINGS = {
+  // ── system ──
+  MAINTENANCE: flag(
+    'system',
+    'Maintenance: when enabled, status is 1 and the site shows the maintenance page.',
+    false,
+  ),
+  MERCHANTCODE: define(
+    'system',
+    'Merchant code the front end keeps in session and local storage and sends with game calls.',
+    z.string().regex(/^[A-Za-z0-9_-]{2,32}$/, 'expected 2-32 letters, digits, _ or -'),
+    'khela',
+  ),
+  LANGUAGES: define('system', 'Default and supported languages (BN default; BN and EN offered).', Languages, {
+    default: 'BN',
+    supported: ['BN', 'EN'],
+  }),
+  CURRENCY: define(
+    'system',
+    'Site currency: ISO code and the symbol shown beside amounts.',
+    z.strictObject({
+      code: z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code'),
+      symbol: z.string().min(1).max(4),
+    }),
+    { code: 'BDT', symbol: '৳' },
+  ),
+  MAINDOMAIN: define(
+    'system',
+    'Main domain of the player site (site config mainDomain).',
+    Hostname,
+    'localhost',
+  ),
+  IMAGECDN: define(
+    'system',
+    'Image CDN base URLs, first preferred; "/" is this server.',
+    z.array(UrlOrPath).min(1).max(10),
+    ['/'],
+  ),
+  GAMELAUNCHCDN: define(
+    'system',
+    'Game-launch CDN base URLs, first preferred; "/" is this server.',
+    z.array(UrlOrPath).min(1).max(10),
+    ['/'],
+  ),
+  ANALYTICS: define(
+    'system',
+    'Analytics ids loaded at start-up; null leaves that tracker off.',
+    AnalyticsValue,
+    {
+      googleAnalyticsId: null,
+      googleTagManagerId: null,
+      facebookPixelId: null,
+    },
+  ),
+  // ── accounts ──
+  USERNAMEREG: flag('accounts', 'Registration by username and password.', true),
+  MOBILEREG: flag(
+    'accounts',
+    'Registration by mobile number and SMS code; the register form opens on the mobile tab.',
+    false,
+  ),
+  SMSVERIF: flag(
+    'accounts',
+    'Phone verification by SMS code (register code, forgot password by phone).',
+    false,
+  ),
+  SMSLOGIN: flag('accounts', 'Login with an SMS verification code (the SMS tab of the login popup).', false),
+  SOCIALLOGIN: flag('accounts', 'Login with a social account.', false),
+  FREEPLAY: flag('accounts', 'Free play: trial accounts (type 4) that log in without a password.', false),
+  CHNGPASSVERIF3: flag(
+    'accounts',
+    'Forced password change at first login or while the password is the default 123456.',
+    true,
+  ),
+  PASSEXPIRY: define(
+    'accounts',
+    'Password expiry: when enabled, a password older than `days` must be changed at the next login.',
+    z.strictObject({ enabled: z.boolean(), days: z.number().int().min(1).max(3650) }),
+    { enabled: false, days: 90 },
+  ),
+  AGEMIN: define(
+    'accounts',
+    'Minimum age a player confirms at registration.',
+    z.number().int().min(18).max(99),
+    18,
+  ),
+  // ── promotions ──
+  REFERRAL: flag(
+    'promotions',
+    'Referral (invite friends); the side menu shows the invite entry when on.',
+    false,
+  ),
+  // ── agents ──
+  AGENTPOLICY: flag(
+    'agents',
+    'Agent policy: upline/downline contracts and the consolidated contract fetch.',
+    false,
+  ),
+  DIVIDENDCT: flag('agents', 'Dividend contracts (enableCt): the agent dividend page.', false),
+  DAILYSALARY: flag('agents', 'Daily salary contracts: the agent daily salary page.', false),
+  HOURSALARY: flag('agents', 'Hourly salary contracts: the agent hourly salary page.', false),
+  REALTIMESALARY: flag('agents', 'Real-time salary contracts, settled every 5 minutes.', false),
+  // ── games ──
+  LOTTERYTYPE: define(
+    'games',
+    'Lottery type the lottery pages open by default.',
+    z.enum(['LOTT', 'ELOTT']),
+    'LOTT',
+  ),
+  ESPORTVENDORS: define(
+    'games',
+    'Vassalages split from the sports lane into the e-sports lane.',
+    VendorList,
+    ['IMES'],
+  ),
+  COCKFIGHTVENDORS: define(
+    'games',
+    'Vassalages split from the sports lane into the cockfight lane.',
+    VendorList,
+    [],
+  ),
+};
+
+export type SettingCode = keyof typeof SETTINGS;
+export type SiteSettings = { [C in SettingCode]: z.output<(typeof SETTINGS)[C]['schema']> };
+export type FlagCode = {
+  [C in SettingCode]: SiteSettings[C] extends { enabled: boolean } ? C : never;
+}[SettingCode];
+
+export function isSettingCode(code: string): code is SettingCode {
+  return Object.hasOwn(SETTINGS, code);
+}
+
+export const SETTING_CODES: SettingCode[] = Object.keys(SETTINGS).filter(isSettingCode);
+
+/** The setting's definition without the per-code generic, for code that loops over all of them. */
+export function definitionOf(code: SettingCode): SettingDefinition<z.ZodType> {
+  return SETTINGS[code];
+}
+
+/** Validates a value for a code; `detail` is one line naming what is wrong. */
+export function checkSettingValue(
+  code: SettingCode,
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; detail: string } {
+  const parsed = definitionOf(code).schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const detail = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'value'}: ${issue.message}`)
+    .join('; ');
+  return { ok: false, detail };
+}
+
+/** Stored rows → every known setting, typed; a missing or unparsable value reads as the default. */
+export function resolveSettings(stored: Record<string, unknown>): SiteSettings {
+  const resolved: Record<string, unknown> = {};
+  for (const code of SETTING_CODES) {
+    const checked = checkSettingValue(code, stored[code]);
+    resolved[code] = checked.ok ? checked.value : definitionOf(code).defaultValue;
+  }
+  // Safe: every code was filled above with a value its own schema produced (or its typed default).
+  return resolved as SiteSettings;
+}

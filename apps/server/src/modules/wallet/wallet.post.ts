@@ -1,0 +1,173 @@
+import type { Database, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { WalletErrorCode } from './wallet.errors.js';
+import {
+  type AccountKey,
+  type AccountRef,
+  accountKeyOf,
+  isSystemKind,
+  isTrialClass,
+  keyString,
+  type OperationType,
+  PLAYER_KINDS,
+  type PostInput,
+  shardFor,
+} from './wallet.model.js';
+import * as repo from './wallet.repo.js';
+
+/** What an operation answered, stored with it and returned verbatim to every replay. */
+export type OperationResult = {
+  operationId: string;
+  idempotencyKey: string;
+  type: OperationType;
+  reference: string;
+  status: 'posted' | 'refused';
+  code?: WalletErrorCode;
+  /** For a refusal about an account: which one, and its balance at that moment. */
+  account?: { kind: string; ownerId: string; currency: string; balanceMinor: string };
+  entries: {
+    accountId: string;
+    kind: string;
+    ownerId: string;
+    currency: string;
+    amountMinor: string;
+    balanceAfterMinor: string;
+  }[];
+  createdAt: string;
+};
+
+export class WalletRefusal extends AppError {
+  constructor(readonly result: OperationResult) {
+    super(result.code ?? 'WALLET_INVALID_OPERATION', { detail: result.code ?? '' }, result);
+  }
+}
+
+const MAX_TRANSFERS = 32;
+const MAX_KEY_LENGTH = 200;
+const MAX_TEXT_LENGTH = 500;
+const MAX_AMOUNT_MINOR = 10n ** 18n; // far above any real amount, far below bigint overflow in SQL
+const RETRYABLE_PG_CODES = new Set(['40P01', '40001']); // deadlock, serialization failure
+const MAX_ATTEMPTS = 5;
+
+/** A caller bug: refused at once, not recorded. */
+export function invalid(detail: string): AppError {
+  return new AppError('WALLET_INVALID_OPERATION', { detail });
+}
+
+export function validatePost(input: PostInput): void {
+  if (!input.idempotencyKey || input.idempotencyKey.length > MAX_KEY_LENGTH) throw invalid('idempotency key');
+  if (!input.actor || input.actor.length > MAX_TEXT_LENGTH) throw invalid('actor');
+  if ((input.reason ?? '').length > MAX_TEXT_LENGTH || (input.reference ?? '').length > MAX_TEXT_LENGTH) {
+    throw invalid('reason or reference too long');
+  }
+  if (input.transfers.length === 0 || input.transfers.length > MAX_TRANSFERS) throw invalid('transfer count');
+  for (const t of input.transfers) {
+    if (typeof t.amountMinor !== 'bigint' || t.amountMinor <= 0n || t.amountMinor > MAX_AMOUNT_MINOR) {
+      throw invalid('amount must be a positive whole number of minor units');
+    }
+    for (const ref of [t.from, t.to]) {
+      if ('player' in ref && (!ref.player || !(PLAYER_KINDS as readonly string[]).includes(ref.kind))) {
+        throw invalid('player account');
+      }
+      if ('system' in ref && !isSystemKind(ref.system)) throw invalid('system account');
+    }
+    if (keyString(accountKeyOf(t.from, 0)) === keyString(accountKeyOf(t.to, 0)))
+      throw invalid('same account on both sides');
+  }
+}
+
+/** Where each ref lands for this operation: system refs on the key's shard. */
+function resolve(
+  input: PostInput,
+  shards: number,
+): { keys: AccountKey[]; pairs: [AccountKey, AccountKey, bigint][] } {
+  const shard = shardFor(input.idempotencyKey, shards);
+  const byString = new Map<string, AccountKey>();
+  const key = (ref: AccountRef) => {
+    const k = accountKeyOf(ref, shard);
+    const s = keyString(k);
+    const known = byString.get(s);
+    if (known) return known;
+    byString.set(s, k);
+    return k;
+  };
+  const pairs = input.transfers.map((t): [AccountKey, AccountKey, bigint] => [
+    key(t.from),
+    key(t.to),
+    t.amountMinor,
+  ]);
+  return { keys: [...byString.values()], pairs };
+}
+
+/** Checks the rules that do not depend on balances: currencies and play-money isolation. */
+function staticRefusal(pairs: [AccountKey, AccountKey, bigint][]): WalletErrorCode | undefined {
+  for (const [from, to] of pairs) {
+    if (from.currency !== to.currency) return 'WALLET_CURRENCY_MISMATCH';
+    if (isTrialClass(from.kind) !== isTrialClass(to.kind)) return 'WALLET_TRIAL_ISOLATION';
+  }
+  return undefined;
+}
+
+export type OperationPlan = {
+  input: PostInput;
+  /** How many rows each system account is spread over. */
+  systemShards: number;
+  inputHash: string;
+  /** A reserve creates a hold; a post or void settles one (locked, must be pending). */
+  hold?: { action: 'create' } | { action: 'posted' | 'voided'; id: bigint };
+};
+
+/**
+ * Executes one operation exactly once per idempotency key and returns its result, posted or
+ * refused. Business refusals are results, not exceptions; the caller decides whether to throw.
+ * The locking, balance rules and writes happen in one database statement (wallet_execute,
+ * migration wallet_execute), so an operation costs one round trip.
+ */
+export async function executeOperation(
+  database: Database,
+  plan: OperationPlan,
+  now: Date,
+  outerTx?: Tx,
+): Promise<OperationResult> {
+  const { input } = plan;
+  const { keys, pairs } = resolve(input, plan.systemShards);
+  const index = new Map(keys.map((k, i) => [keyString(k), i + 1]));
+  const payload = {
+    key: input.idempotencyKey,
+    hash: plan.inputHash,
+    type: input.type,
+    reference: input.reference ?? '',
+    actor: input.actor,
+    reason: input.reason ?? '',
+    now: now.toISOString(),
+    accounts: keys.map((k) => ({ ...k, allowNegative: isSystemKind(k.kind) })),
+    transfers: pairs.map(([from, to, amount]) => ({
+      from: index.get(keyString(from)),
+      to: index.get(keyString(to)),
+      amount: amount.toString(),
+    })),
+    refusal: staticRefusal(pairs) ?? null,
+    holdId: plan.hold && plan.hold.action !== 'create' ? plan.hold.id.toString() : null,
+    holdAction: plan.hold?.action ?? null,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await repo.executeOperation(outerTx ?? database.db, payload);
+      if (answer.inputHash !== plan.inputHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
+      return { ...answer.result, operationId: answer.operationId };
+    } catch (error) {
+      if (outerTx || attempt >= MAX_ATTEMPTS || !RETRYABLE_PG_CODES.has(pgCodeOf(error))) throw error;
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, attempt * 5));
+    }
+  }
+}
+
+function pgCodeOf(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code.length === 5) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}

@@ -1,0 +1,100 @@
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { accountHistory, type HistoryQuery } from './wallet.history.js';
+import * as holds from './wallet.holds.js';
+import {
+  type AccountRef,
+  accountKeyOf,
+  DEFAULT_CURRENCY,
+  inputHashOf,
+  PLAYER_KINDS,
+  type PostInput,
+  type SystemKind,
+} from './wallet.model.js';
+import { executeOperation, type OperationResult, validatePost, WalletRefusal } from './wallet.post.js';
+import { reconcile } from './wallet.reconcile.js';
+import * as repo from './wallet.repo.js';
+
+function orThrow<T extends OperationResult>(result: T): T {
+  if (result.status === 'refused') throw new WalletRefusal(result);
+  return result;
+}
+
+/**
+ * The only way money moves. Every command takes an idempotency key; the same key with the same
+ * input answers the first result, with a different input WALLET_IDEMPOTENCY_CONFLICT.
+ * `execute*` return refusals as results; `post*` throw them as WalletRefusal (an AppError).
+ * Pass `tx` to make the movement part of the caller's own transaction.
+ */
+export function createWalletService(ctx: AppContext) {
+  const { database } = ctx;
+  const shards = ctx.config.walletSystemShards;
+
+  async function execute(input: PostInput, tx?: Tx): Promise<OperationResult> {
+    validatePost(input);
+    return executeOperation(
+      database,
+      { input, systemShards: shards, inputHash: inputHashOf(input) },
+      ctx.now(),
+      tx,
+    );
+  }
+
+  async function balancesOf(player: string, currency = DEFAULT_CURRENCY) {
+    const rows = await repo.accountsOfOwner(database.db, player, [...PLAYER_KINDS]);
+    const balance = (kind: string) =>
+      rows.find((r) => r.kind === kind && r.currency === currency)?.balanceMinor ?? 0n;
+    return {
+      currency,
+      cashMinor: balance('cash'),
+      bonusMinor: balance('bonus'),
+      frozenMinor: balance('frozen'),
+      pointsMinor: balance('points'),
+      trialMinor: balance('trial'),
+      commissionMinor: balance('commission'),
+      accounts: rows.map((r) => ({
+        kind: r.kind,
+        currency: r.currency,
+        status: r.status,
+        balanceMinor: r.balanceMinor,
+      })),
+    };
+  }
+
+  return {
+    execute,
+    post: async (input: PostInput, tx?: Tx) => orThrow(await execute(input, tx)),
+    executeReserve: (input: holds.ReserveInput, tx?: Tx) =>
+      holds.reserve(database, shards, input, ctx.now(), tx),
+    reserve: async (input: holds.ReserveInput, tx?: Tx) =>
+      orThrow(await holds.reserve(database, shards, input, ctx.now(), tx)),
+    executePostHold: (input: holds.PostHoldInput, tx?: Tx) =>
+      holds.postHold(database, shards, input, ctx.now(), tx),
+    postHold: async (input: holds.PostHoldInput, tx?: Tx) =>
+      orThrow(await holds.postHold(database, shards, input, ctx.now(), tx)),
+    executeVoidHold: (input: holds.SettleInput, tx?: Tx) =>
+      holds.voidHold(database, shards, input, ctx.now(), tx),
+    voidHold: async (input: holds.SettleInput, tx?: Tx) =>
+      orThrow(await holds.voidHold(database, shards, input, ctx.now(), tx)),
+    balancesOf,
+    /** A player's ledger movements, newest first, paged and filtered (records pages). */
+    history: (query: HistoryQuery) => accountHistory(database.db, query),
+    /** Recomputes balances from entries and checks every invariant; records the run and any alert. */
+    reconcile: (trigger: 'schedule' | 'manual' = 'manual') => reconcile(ctx, trigger),
+    /** A system account's balance over all its shards. */
+    systemBalance: (kind: SystemKind, ownerId = '', currency = DEFAULT_CURRENCY) =>
+      repo.systemBalance(database.db, kind, ownerId, currency),
+    /** Freezes (no money out), closes (no movement) or reopens a player account. */
+    async setAccountStatus(ref: AccountRef, status: 'open' | 'frozen' | 'closed'): Promise<void> {
+      const key = accountKeyOf(ref, 0);
+      await database.db.transaction(async (tx) => {
+        await repo.createAccounts(tx, [{ ...key, allowNegative: 'system' in ref }]);
+        if ((await repo.setAccountStatus(tx, key, status)) === 0)
+          throw new AppError('WALLET_INVALID_OPERATION', { detail: 'account' });
+      });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,100 @@
+import { isCurrencyCode, tryParseAmount } from '@khela/money';
+import { z } from 'zod';
+
+/** Wallet shapes on the wire: amounts are decimal strings in the account's currency ("12.50"). */
+export const CurrencyCodeSchema = z
+  .string()
+  .refine(isCurrencyCode, { message: 'unknown currency', params: { reason: 'invalid_value' } })
+  .describe('ISO-like currency code, e.g. BDT');
+
+export const PlayerAccountKind = z.enum(['cash', 'bonus', 'frozen', 'points', 'trial', 'commission']);
+export const SystemAccountKind = z.enum([
+  'house',
+  'vendor',
+  'payment_provider',
+  'promotion',
+  'agent_commission',
+  'points_pool',
+  'adjustment',
+  'trial_bank',
+]);
+export const OperationTypeSchema = z.enum([
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'transfer',
+  'salary',
+  'dividend',
+  'bonus',
+  'points_earn',
+  'points_redeem',
+  'adjustment',
+  'trial_grant',
+]);
+
+export const AccountRefWire = z.union([
+  z.strictObject({
+    player: z.string().min(1).max(64),
+    kind: PlayerAccountKind,
+    currency: CurrencyCodeSchema.optional(),
+  }),
+  z.strictObject({
+    system: SystemAccountKind,
+    ownerId: z.string().max(64).optional(),
+    currency: CurrencyCodeSchema.optional(),
+  }),
+]);
+
+/** A positive amount with no more decimals than the currency has, as a string. */
+export const AmountText = z.string().min(1).max(40).describe('decimal string, e.g. "125.50"');
+
+export const TransferWire = z
+  .strictObject({ from: AccountRefWire, to: AccountRefWire, amount: AmountText })
+  .transform((transfer, ctx) => {
+    const currency = transfer.from.currency ?? 'BDT';
+    const parsed = tryParseAmount(transfer.amount, isCurrencyCode(currency) ? currency : 'BDT');
+    if (!parsed.ok || parsed.value <= 0n) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'invalid amount',
+        params: { reason: 'invalid_amount' },
+      });
+      return z.NEVER;
+    }
+    return { from: transfer.from, to: transfer.to, amountMinor: parsed.value };
+  });
+
+export const PostOperationRequest = z.strictObject({
+  idempotencyKey: z.string().min(1).max(200),
+  type: OperationTypeSchema,
+  reference: z.string().max(200).optional(),
+  reason: z.string().max(500).optional(),
+  transfers: z.array(TransferWire).min(1).max(32),
+});
+
+export const OperationResultWire = z.object({
+  operationId: z.string(),
+  idempotencyKey: z.string(),
+  type: OperationTypeSchema,
+  reference: z.string(),
+  status: z.enum(['posted', 'refused']),
+  code: z.string().optional(),
+  account: z
+    .object({ kind: z.string(), ownerId: z.string(), currency: z.string(), balanceMinor: z.string() })
+    .optional(),
+  entries: z.array(
+    z.object({
+      accountId: z.string(),
+      kind: z.string(),
+      ownerId: z.string(),
+      currency: z.string(),
+      amountMinor: z.string(),
+      balanceAfterMinor: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type OperationResultWire = z.infer<typeof OperationResultWire>;

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every test: lint, type-check, unit and route tests on PGlite and again on PostgreSQL + Redis,
+# then the browser tests on Debian's Chromium. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p artifacts
+rm -f artifacts/results-*.json
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+step "lint (biome)"
+npx biome check .
+
+step "type-check"
+npx tsc -b tsconfig.json
+npx tsc -p tsconfig.check.json
+npx tsc -p apps/web
+npx tsc -p apps/backoffice
+
+step "unit and route tests on PGlite (embedded default)"
+TEST_DATABASE=pglite npx vitest run --reporter=default --reporter=json --outputFile.json=artifacts/results-pglite.json
+
+step "unit and route tests on PostgreSQL and Redis"
+TEST_PG_URL="${TEST_PG_URL:-$(bash scripts/find-postgres.sh)}"
+TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+export TEST_PG_URL TEST_REDIS_URL
+TEST_DATABASE=postgres npx vitest run --reporter=default --reporter=json --outputFile.json=artifacts/results-postgres.json
+
+step "web unit tests"
+npx vitest run --config apps/web/vitest.config.ts --reporter=default --reporter=json --outputFile.json=artifacts/results-web.json
+
+step "browser tests (Playwright on Debian's Chromium)"
+bash scripts/e2e.sh
+
+node scripts/summarise-results.mjs
