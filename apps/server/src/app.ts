@@ -8,9 +8,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AppContext } from './platform/context.js';
+import { createAuthGuards } from './platform/http/auth.js';
 import { installErrorHandling } from './platform/http/error-handling.js';
 import { healthRoutes } from './platform/http/health.routes.js';
 import { installLanguage } from './platform/http/language.js';
@@ -80,9 +82,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   // 5. Domain modules, in dependency order (a module may use the services of those above it).
   const system = createSystemModule(ctx);
-  system.routes(app);
   const wallet = createWalletModule(ctx);
-  wallet.routes(app);
+  const accounts = createAccountsModule(ctx, { system: system.service, wallet: wallet.service });
+  // Guards for (T) routes: every module gets them from the accounts module's sessions.
+  app.decorateRequest('principal', null);
+  const guards = createAuthGuards(accounts.service.authenticate);
+  const siteCurrency = async () => (await system.service.settings()).CURRENCY;
+
+  system.routes(app);
+  wallet.routes(app, guards, siteCurrency);
+  accounts.routes(app, guards);
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {
@@ -95,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }
 
   return Object.assign(app, {
-    services: { system: system.service, wallet: wallet.service },
+    services: { system: system.service, wallet: wallet.service, accounts: accounts.service },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
     registerJobs: async (runner: JobRunner) => {
       await wallet.jobs(runner);

@@ -27,14 +27,12 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemo(database.db);
   const cache = createCache(config.redisUrl);
+  const ctx = { config, database, cache, now: () => new Date() };
+  if (config.seedDemo) await seedDemo(ctx);
 
   let shuttingDown = false;
-  const app = await buildApp(
-    { config, database, cache, now: () => new Date() },
-    { serveWeb: true, isShuttingDown: () => shuttingDown },
-  );
+  const app = await buildApp(ctx, { serveWeb: true, isShuttingDown: () => shuttingDown });
   await app.listen({ port: config.port, host: config.host });
   const jobs = await startJobRunner(database, (message, error) => app.log.error({ err: error }, message));
   await app.registerJobs(jobs);

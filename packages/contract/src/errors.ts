@@ -141,6 +141,40 @@ const catalogue = {
     when: 'A (T) call without a valid session token.',
     text: { en: 'You are not logged in, please login', bn: 'আপনি লগইন করেননি, অনুগ্রহ করে লগইন করুন' },
   },
+  IN_NEED_TRUE_ACCOUNT: {
+    status: 403,
+    when: 'A trial (free-play) account tries a member feature or a real-money game.',
+    text: {
+      en: 'A real account is needed for this. Please register or log in with your account',
+      bn: 'এর জন্য একটি আসল অ্যাকাউন্ট প্রয়োজন। অনুগ্রহ করে নিবন্ধন করুন বা আপনার অ্যাকাউন্টে লগইন করুন',
+    },
+  },
+  NON_MEMBER_LOGIN: {
+    status: 403,
+    when: 'A non-member account (type 9) tries to sign in to the player site.',
+    text: { en: 'Non-member account unable to login', bn: 'নন-মেম্বার অ্যাকাউন্ট দিয়ে লগইন করা যাবে না' },
+  },
+  NON_AGENT_LOGIN: {
+    status: 403,
+    when: 'A non-agent tries to sign in to, or use, the agent centre.',
+    text: { en: 'Non-agents cannot log in', bn: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না' },
+  },
+  LOGIN_FAILED: {
+    status: 401,
+    when: 'Wrong username or password (never says which); value.captcha tells whether a captcha is now required.',
+    text: {
+      en: 'Account or password is incorrect',
+      bn: 'অ্যাকাউন্ট বা পাসওয়ার্ড সঠিক নয়',
+    },
+  },
+  ACCOUNT_DISABLED: {
+    status: 403,
+    when: 'The account is locked or disabled by an operator.',
+    text: {
+      en: 'This account is disabled, please contact customer service',
+      bn: 'এই অ্যাকাউন্টটি নিষ্ক্রিয়, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন',
+    },
+  },
   INVALID_PHONE_FORMAT: {
     status: 400,
     when: 'A mobile number does not match the country rules.',

@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './language.js';

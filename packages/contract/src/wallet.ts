@@ -98,3 +98,24 @@ export const OperationResultWire = z.object({
   createdAt: z.string(),
 });
 export type OperationResultWire = z.infer<typeof OperationResultWire>;
+
+/** `/wps/v2/wallets/balance` (T): the balance the header shows (play money for a trial account). */
+export const WalletBalanceValue = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  isPlayMoney: z.boolean(),
+});
+
+/** `/wps/member/info/funds/consolidated` (T): every balance of the member, by purpose. */
+export const ConsolidatedFundsValue = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  cash: z.string().describe('withdrawable main wallet'),
+  bonus: z.string().describe('promotion money, under wagering rules'),
+  frozen: z.string().describe('held: pending withdrawals and open stakes'),
+  commission: z.string().describe("an agent's commission wallet"),
+  points: z.string().describe('points (never expire), in whole points'),
+  playMoney: z.string().describe('trial play money, never convertible'),
+  total: z.string().describe('cash + bonus + frozen'),
+});

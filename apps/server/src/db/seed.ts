@@ -1,9 +1,12 @@
+import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedSystem } from '../modules/system/system.seed.js';
-import type { Db } from '../platform/db/client.js';
+import { createWalletService } from '../modules/wallet/wallet.service.js';
+import type { AppContext } from '../platform/context.js';
 
 /** Demo data for the embedded default; every seed is insert-if-missing, so starts never duplicate it. */
-export async function seedDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
     await seedSystem(tx);
   });
+  await seedAccounts(ctx, createWalletService(ctx));
 }

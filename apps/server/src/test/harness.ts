@@ -85,12 +85,12 @@ export function useTestApp(
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const { database, drop } = await createTestDatabase();
-    if (options.seed !== false) await seedDemo(database.db);
     const cache: Cache = testRedisUrl
       ? createRedisCache(testRedisUrl, `khela-test:${randomBytes(4).toString('hex')}:`)
       : createMemoryCache();
     let now = new Date();
     const ctx: AppContext = { config: testConfig(options.env), database, cache, now: () => now };
+    if (options.seed !== false) await seedDemo(ctx);
     const app = await buildApp(ctx, { logger: false, ...options.build });
     options.extend?.(app);
     await app.ready();

@@ -44,8 +44,8 @@ describe('seedDemo', () => {
     const before = await rowCounts();
     await t.app.services.system.setSetting('MAINTENANCE', { enabled: true });
     await t.app.services.system.setSetting('MERCHANTCODE', 'brand2');
-    await seedDemo(t.ctx.database.db);
-    await seedDemo(t.ctx.database.db);
+    await seedDemo(t.ctx);
+    await seedDemo(t.ctx);
     expect(await rowCounts()).toEqual(before);
     expect((await t.app.services.system.getSetting('MAINTENANCE')).value).toEqual({ enabled: true });
     expect((await t.app.services.system.whitelabel()).merchantCode).toBe('brand2');

@@ -1,8 +1,16 @@
-import { envelope, OperationResultWire, PostOperationRequest } from '@khela/contract';
+import {
+  ConsolidatedFundsValue,
+  envelope,
+  OperationResultWire,
+  PostOperationRequest,
+  WalletBalanceValue,
+} from '@khela/contract';
 import { z } from 'zod';
+import { type AuthGuards, principalOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { internalTokenGuard } from '../../platform/http/internal-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
+import { wireAmount } from '../../platform/http/wire-amount.js';
 import type { WalletService } from './wallet.service.js';
 
 const ReconciliationWire = z.object({
@@ -46,5 +54,63 @@ export function walletInternalRoutes(app: HttpApp, wallet: WalletService, token:
       },
     },
     async () => ok((await wallet.reconcile('manual')) ?? null),
+  );
+}
+
+/** The player's own balances (T). A trial account sees its play money. */
+export function walletPlayerRoutes(
+  app: HttpApp,
+  wallet: WalletService,
+  guards: AuthGuards,
+  currency: () => Promise<{ code: string; symbol: string }>,
+) {
+  app.get(
+    '/wps/v2/wallets/balance',
+    {
+      preHandler: guards.session,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Balance shown in the header (T)',
+        response: { 200: envelope(WalletBalanceValue) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { code, symbol } = await currency();
+      const balances = await wallet.balancesOf(principal.memberId, code);
+      const balance = principal.isTrial ? balances.trialMinor : balances.cashMinor;
+      return ok({
+        balance: wireAmount(balance, code),
+        currency: code,
+        currencySymbol: symbol,
+        isPlayMoney: principal.isTrial,
+      });
+    },
+  );
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      preHandler: guards.session,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Every balance of the member (T)',
+        response: { 200: envelope(ConsolidatedFundsValue) },
+      },
+    },
+    async (request) => {
+      const { code, symbol } = await currency();
+      const b = await wallet.balancesOf(principalOf(request).memberId, code);
+      return ok({
+        currency: code,
+        currencySymbol: symbol,
+        cash: wireAmount(b.cashMinor, code),
+        bonus: wireAmount(b.bonusMinor, code),
+        frozen: wireAmount(b.frozenMinor, code),
+        commission: wireAmount(b.commissionMinor, code),
+        points: b.pointsMinor.toString(),
+        playMoney: wireAmount(b.trialMinor, code),
+        total: wireAmount(b.cashMinor + b.bonusMinor + b.frozenMinor, code),
+      });
+    },
   );
 }

@@ -19,6 +19,8 @@ async function snapshot(database: Database) {
   return {
     migrations: await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     settings: await count(sql`select count(*)::int as n from site_setting`),
+    members: await count(sql`select count(*)::int as n from member`),
+    walletOperations: await count(sql`select count(*)::int as n from wallet_operation`),
   };
 }
 
@@ -26,7 +28,7 @@ async function snapshot(database: Database) {
 async function start(target: DatabaseTarget): Promise<Database> {
   const database = await openDatabase(target);
   await runMigrations(database);
-  await seedDemo(database.db);
+  await seedDemo({ config: testConfig(), database, cache: createMemoryCache(), now: () => new Date() });
   return database;
 }
 

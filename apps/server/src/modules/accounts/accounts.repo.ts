@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import { member, memberKnownIp, memberSession } from './accounts.tables.js';
+
+export type MemberRow = typeof member.$inferSelect;
+export type NewMember = typeof member.$inferInsert;
+
+export async function memberByUsername(tx: Tx, username: string): Promise<MemberRow | undefined> {
+  const rows = await tx.select().from(member).where(sql`lower(${member.username}) = lower(${username})`);
+  return rows[0];
+}
+
+export async function memberById(tx: Tx, id: bigint): Promise<MemberRow | undefined> {
+  const rows = await tx.select().from(member).where(eq(member.id, id));
+  return rows[0];
+}
+
+/** Inserts a member; null when the username (or mobile) is already taken. */
+export async function insertMember(tx: Tx, row: NewMember): Promise<MemberRow | null> {
+  const rows = await tx.insert(member).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function recordLogin(tx: Tx, memberId: bigint, ip: string, at: Date): Promise<void> {
+  await tx.update(member).set({ lastLoginAt: at, lastLoginIp: ip }).where(eq(member.id, memberId));
+  await tx
+    .insert(memberKnownIp)
+    .values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })
+    .onConflictDoUpdate({ target: [memberKnownIp.memberId, memberKnownIp.ip], set: { lastSeenAt: at } });
+}
+
+export async function isKnownIp(tx: Tx, memberId: bigint, ip: string): Promise<boolean> {
+  const rows = await tx
+    .select({ ip: memberKnownIp.ip })
+    .from(memberKnownIp)
+    .where(and(eq(memberKnownIp.memberId, memberId), eq(memberKnownIp.ip, ip)));
+  return rows.length > 0;
+}
+
+export async function insertSession(tx: Tx, row: typeof memberSession.$inferInsert): Promise<void> {
+  await tx.insert(memberSession).values(row);
+}
+
+/** The live session for a token hash, with its member (one indexed lookup per request). */
+export async function liveSession(tx: Tx, tokenHash: string, now: Date) {
+  const rows = await tx
+    .select({ session: memberSession, member })
+    .from(memberSession)
+    .innerJoin(member, eq(member.id, memberSession.memberId))
+    .where(
+      and(
+        eq(memberSession.tokenHash, tokenHash),
+        isNull(memberSession.revokedAt),
+        gt(memberSession.expiresAt, now),
+      ),
+    );
+  return rows[0];
+}
+
+export async function revokeSession(tx: Tx, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(memberSession)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSession.tokenHash, tokenHash), isNull(memberSession.revokedAt)))
+    .returning({ id: memberSession.id });
+  return rows.length > 0;
+}
+
+export async function revokeAllSessions(
+  tx: Tx,
+  memberId: bigint,
+  now: Date,
+  exceptId?: bigint,
+): Promise<void> {
+  await tx
+    .update(memberSession)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(memberSession.memberId, memberId),
+        isNull(memberSession.revokedAt),
+        ...(exceptId === undefined ? [] : [sql`${memberSession.id} <> ${exceptId}`]),
+      ),
+    );
+}
+
+export async function setPassword(tx: Tx, memberId: bigint, passwordHash: string, at: Date): Promise<void> {
+  await tx
+    .update(member)
+    .set({ passwordHash, passwordChangedAt: at, firstTimeLogin: false })
+    .where(eq(member.id, memberId));
+}
+
+export async function clearFirstTimeLogin(tx: Tx, memberId: bigint): Promise<void> {
+  await tx.update(member).set({ firstTimeLogin: false }).where(eq(member.id, memberId));
+}

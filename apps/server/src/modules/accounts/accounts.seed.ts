@@ -1,0 +1,53 @@
+import { hash } from '@node-rs/argon2';
+import type { AppContext } from '../../platform/context.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { DEFAULT_PASSWORD, MEMBER_TYPE, NON_MEMBER_TYPE } from './accounts.model.js';
+import * as repo from './accounts.repo.js';
+
+/**
+ * Demo accounts for the embedded default (printed in the README): a funded member, an agent,
+ * a member still on the default password (forced change), and a non-member account.
+ * Insert-if-missing; the demo money is an idempotent wallet operation, so restarts add nothing.
+ */
+const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'demo1234', type: MEMBER_TYPE, fundsMinor: 500_000n, firstTimeLogin: false },
+  { username: 'agent01', password: 'agent1234', type: 1, fundsMinor: 2_000_000n, firstTimeLogin: false },
+  { username: 'newbie', password: DEFAULT_PASSWORD, type: MEMBER_TYPE, fundsMinor: 0n, firstTimeLogin: true },
+  {
+    username: 'house01',
+    password: 'house1234',
+    type: NON_MEMBER_TYPE,
+    fundsMinor: 0n,
+    firstTimeLogin: false,
+  },
+] as const;
+
+export async function seedAccounts(ctx: AppContext, wallet: WalletService): Promise<void> {
+  const db = ctx.database.db;
+  for (const account of DEMO_ACCOUNTS) {
+    let member = await repo.memberByUsername(db, account.username);
+    member ??=
+      (await repo.insertMember(db, {
+        username: account.username,
+        passwordHash: await hash(account.password),
+        type: account.type,
+        nickname: account.username,
+        firstTimeLogin: account.firstTimeLogin,
+        registerMethod: 'SEED',
+      })) ?? undefined;
+    if (!member || account.fundsMinor === 0n) continue;
+    await wallet.post({
+      idempotencyKey: `demo-funds:${account.username}`,
+      type: 'adjustment',
+      transfers: [
+        {
+          from: { system: 'adjustment', ownerId: 'demo' },
+          to: { player: member.id.toString(), kind: 'cash' },
+          amountMinor: account.fundsMinor,
+        },
+      ],
+      actor: 'seed',
+      reason: 'demo money for the embedded demo site',
+    });
+  }
+}

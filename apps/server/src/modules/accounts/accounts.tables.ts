@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Everyone who signs in to the player site or the agent centre. `type` follows the spec:
+ * 0 member, 4 trial (play money only), 1, 2, 41, 42 agents; 9 a non-member account (house,
+ * test or system) that may not sign in to the player site. The wallet knows a member by `id`
+ * (as text).
+ */
+export const member = pgTable(
+  'member',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    type: smallint('type').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    nickname: text('nickname').notNull().default(''),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    idNumber: text('id_number'),
+    /** qqNum, line, whatsapp, facebook, wechat as given at registration. */
+    contacts: jsonb('contacts').notNull().default({}),
+    uplineId: bigint('upline_id', { mode: 'bigint' }),
+    affiliateCode: text('affiliate_code'),
+    referralCode: text('referral_code'),
+    recommenderId: text('recommender_id'),
+    language: text('language').notNull().default('BN'),
+    firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    registerIp: text('register_ip').notNull().default(''),
+    registerUrl: text('register_url').notNull().default(''),
+    registerMethod: text('register_method').notNull().default('WEB'),
+    domain: text('domain').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('member_mobile').on(t.countryDialingCode, t.mobile),
+    uniqueIndex('member_affiliate_code').on(t.affiliateCode),
+    index('member_upline').on(t.uplineId),
+    check('member_status_check', sql`${t.status} in ('active', 'locked', 'disabled')`),
+  ],
+);
+
+/**
+ * A signed-in session. The token itself is never stored: only its SHA-256, so a leaked table
+ * cannot be replayed. Revocation and expiry are checked on every request.
+ */
+export const memberSession = pgTable(
+  'member_session',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** player or agent: an agent-centre session does not open the player site and back. */
+    area: text('area').notNull(),
+    loginMethod: text('login_method').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('member_session_token').on(t.tokenHash), index('member_session_member').on(t.memberId)],
+);
+
+/** Addresses a member has signed in from: a new one may ask for extra verification. */
+export const memberKnownIp = pgTable(
+  'member_known_ip',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
