@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Each module owns its tables in <domain>.tables.ts; migrations are generated from all of them.
+// Each module (and platform piece) owns its tables in <name>.tables.ts; migrations are generated from all.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.tables.ts',
+  schema: ['./src/modules/*/*.tables.ts', './src/platform/*/*.tables.ts'],
   out: './src/db/migrations',
 });

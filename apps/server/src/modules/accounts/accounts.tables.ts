@@ -47,6 +47,9 @@ export const member = pgTable(
     registerUrl: text('register_url').notNull().default(''),
     registerMethod: text('register_method').notNull().default('WEB'),
     domain: text('domain').notNull().default(''),
+    /** RFC 6238 secret (base32) once the member enrolled an authenticator app; null otherwise. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,4 +99,19 @@ export const memberKnownIp = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** A social (OpenID Connect) identity linked to a member: provider + subject is the identity. */
+export const memberIdentity = pgTable(
+  'member_identity',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('member_identity_member').on(t.memberId)],
 );
