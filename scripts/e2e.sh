@@ -5,16 +5,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "e2e: $CHROMIUM_PATH not found, installing Debian's chromium" >&2
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update
-  $SUDO apt-get install -y chromium
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+missing=()
+[ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+# Bengali glyphs, so the screenshots show the Bengali pages as a person sees them.
+if ! { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=bn family 2>/dev/null)" ]; }; then
+  missing+=(fonts-noto-core fontconfig)
 fi
-# Bengali glyphs for readable screenshots (the site itself falls back to the system font).
-if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=bn family 2>/dev/null)" ]; then
-  echo "e2e: no Bengali font found; screenshots will show boxes (apt-get install fonts-noto-core)" >&2
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "e2e: installing Debian packages: ${missing[*]}" >&2
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
 npm run build

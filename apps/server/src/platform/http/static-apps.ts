@@ -24,7 +24,7 @@ export async function serveWebApps(
       prefix: spa.prefix,
       decorateReply: index === 0,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_PATHS, isGamePage, routeNameOf, scrollTargetAfter } from './paths';
+
+describe('routeNameOf', () => {
+  it('treats every home alias as the same main view', () => {
+    for (const path of HOME_PATHS) expect(routeNameOf(path), path).toBe('home');
+    expect(routeNameOf('/Login/')).toBe('home');
+  });
+
+  it('names other routes by their path', () => {
+    expect(routeNameOf('/promotions')).toBe('/promotions');
+    expect(routeNameOf('/help/')).toBe('/help');
+  });
+});
+
+describe('scrollTargetAfter', () => {
+  it('scrolls to the hash when there is one', () => {
+    expect(scrollTargetAfter('/', { pathname: '/help', hash: '#term' })).toEqual({
+      kind: 'hash',
+      id: 'term',
+    });
+    expect(scrollTargetAfter('/help', { pathname: '/help', hash: '#term' })).toEqual({
+      kind: 'hash',
+      id: 'term',
+    });
+  });
+
+  it('decodes an encoded hash', () => {
+    expect(scrollTargetAfter(null, { pathname: '/promotions', hash: '#promo%201' })).toEqual({
+      kind: 'hash',
+      id: 'promo 1',
+    });
+  });
+
+  it('scrolls to the top when the route changed', () => {
+    expect(scrollTargetAfter('/', { pathname: '/promotions', hash: '' })).toEqual({ kind: 'top' });
+    expect(scrollTargetAfter(null, { pathname: '/', hash: '' })).toEqual({ kind: 'top' });
+  });
+
+  it('stays put between views the spec treats as the same', () => {
+    expect(scrollTargetAfter('/', { pathname: '/login', hash: '' })).toEqual({ kind: 'none' });
+    expect(scrollTargetAfter('/register', { pathname: '/index', hash: '' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('isGamePage', () => {
+  it('knows the spec game pages, in any letter case', () => {
+    for (const path of ['/seamless', '/lottert', '/vnLottery', '/seaLottery'])
+      expect(isGamePage(path), path).toBe(true);
+    expect(isGamePage('/promotions')).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The site's paths (spec section 2 "Public routes") and the navigation rules around them.
+ * Pure: no React, so the rules are unit-tested directly.
+ */
+
+/** Paths that show the home view; /login and /register open their modal over it (later issue). */
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register'];
+
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  help: '/help',
+  terms: '/help#term',
+  notice: '/notice',
+  promotions: '/promotions',
+  agent: '/agent',
+  deposit: '/member/depositv2',
+  withdraw: '/member/withdraw',
+  live: '/live',
+  sports: '/sports',
+  esports: '/esports',
+  lottery: '/lott',
+  eLottery: '/elott',
+  hot: '/hot',
+  fishing: '/fish',
+  slots: '/rng',
+  cards: '/pvp',
+};
+
+/** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
+export const PUBLIC_UPCOMING_PATHS = [
+  PATHS.live,
+  PATHS.sports,
+  PATHS.esports,
+  PATHS.lottery,
+  PATHS.eLottery,
+  PATHS.hot,
+  PATHS.fishing,
+  PATHS.slots,
+  PATHS.cards,
+  PATHS.promotions,
+  PATHS.notice,
+  PATHS.agent,
+  '/pointMall',
+  '/seamless',
+  '/noticecontent',
+];
+
+/** Pages that need a session (spec: without a stored token they redirect to /login). */
+export const MEMBER_UPCOMING_PATHS = [
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/member',
+  '/member/*',
+  '/agentHome',
+];
+
+/** Paths that count as game pages: the side menu closes on entering one (spec section 2). */
+const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
+
+function normalise(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+const HOME_NAMES = new Set(HOME_PATHS.map(normalise));
+
+/** The route's name: every home alias is the same main view ("home"); others are their path. */
+export function routeNameOf(pathname: string): string {
+  const path = normalise(pathname);
+  return HOME_NAMES.has(path) ? 'home' : path;
+}
+
+export function isGamePage(pathname: string): boolean {
+  return GAME_PAGE_PATHS.includes(normalise(pathname));
+}
+
+export type ScrollTarget = { kind: 'hash'; id: string } | { kind: 'top' } | { kind: 'none' };
+
+/**
+ * Where to scroll after a navigation (spec "Navigation behaviour"): to the hash when the URL has
+ * one, to the top when the route name changed, otherwise stay (e.g. / → /login keeps the view).
+ */
+export function scrollTargetAfter(
+  previousPathname: string | null,
+  next: { pathname: string; hash: string },
+): ScrollTarget {
+  const id = decodeHash(next.hash);
+  if (id) return { kind: 'hash', id };
+  if (previousPathname === null || routeNameOf(previousPathname) !== routeNameOf(next.pathname)) {
+    return { kind: 'top' };
+  }
+  return { kind: 'none' };
+}
+
+function decodeHash(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

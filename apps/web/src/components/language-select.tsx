@@ -1,0 +1,44 @@
+import { type Language, SUPPORTED_LANGUAGES } from '@khela/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../i18n/bn';
+import { useChangeLanguage } from '../i18n/use-change-language';
+import { useLanguage } from '../stores/language';
+import './language-select.css';
+
+const LABELS: Record<Language, { short: MessageKey; name: MessageKey }> = {
+  bn: { short: 'language_bn', name: 'language_bn_name' },
+  en: { short: 'language_en', name: 'language_en_name' },
+};
+
+/** BN / EN switch: a pair of radio buttons drawn as a segmented control. */
+export function LanguageSelect({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const group = useId();
+  const current = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  return (
+    <fieldset className={`language-select ${className}`}>
+      <legend className="visually-hidden">{t('language')}</legend>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <label
+          key={language}
+          className="language-select__option"
+          data-language={language}
+          title={t(LABELS[language].name)}
+        >
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={group}
+            value={language}
+            checked={language === current}
+            onChange={() => changeLanguage(language)}
+            aria-label={t(LABELS[language].name)}
+          />
+          {t(LABELS[language].short)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

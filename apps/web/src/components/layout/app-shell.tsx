@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { useNavigationEffects } from './use-navigation-effects';
+import './shell.css';
+
+/**
+ * The root layout for status 0 (spec section 2): named regions side menu, header,
+ * main content and footer. Pages render into the main region.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const docked = useMediaQuery(DESKTOP_QUERY);
+  const [sideMenuOpen, setSideMenuOpen] = useState(docked);
+
+  // Crossing the breakpoint resets the menu: docked and open on wide screens, closed on narrow.
+  useEffect(() => setSideMenuOpen(docked), [docked]);
+
+  useNavigationEffects(({ enteredGamePage }) => {
+    if (!docked || enteredGamePage) setSideMenuOpen(false);
+  });
+
+  const toggle = useCallback(() => setSideMenuOpen((open) => !open), []);
+  const close = useCallback(() => setSideMenuOpen(false), []);
+
+  useEffect(() => {
+    if (docked || !sideMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSideMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [docked, sideMenuOpen]);
+
+  return (
+    <div className={`shell${docked && sideMenuOpen ? ' shell--menu-docked' : ''}`}>
+      <a href="#main" className="skip-link">
+        {t('skip_to_content')}
+      </a>
+      <Header sideMenuOpen={sideMenuOpen} onToggleSideMenu={toggle} />
+      <div className="shell__body">
+        <SideMenu open={sideMenuOpen} docked={docked} onClose={close} />
+        <div className="shell__content">
+          <main id="main" className="main" data-region="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

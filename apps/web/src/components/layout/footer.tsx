@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { useFormat } from '../../i18n/use-format';
+import { Icon } from '../icons/icon';
+import { BrandName } from '../logo';
+import './footer.css';
+
+/** Footer (spec "Header and shell"): help links and copyright; vendor icons come with vendors. */
+export function Footer() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const year = format.plainInteger(new Date().getFullYear());
+  return (
+    <footer className="footer" data-region="footer">
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <BrandName />
+          <p className="footer__tagline">{t('brand_tagline')}</p>
+        </div>
+        <nav className="footer__links" aria-label={t('footer_links')}>
+          <Link to={PATHS.help} className="footer__link">
+            <Icon name="help" size={16} />
+            {t('footer_help')}
+          </Link>
+          <Link to={PATHS.terms} className="footer__link">
+            <Icon name="document" size={16} />
+            {t('footer_terms')}
+          </Link>
+        </nav>
+        <p className="footer__responsible">
+          <span className="footer__age">{t('footer_age')}</span>
+          {t('footer_responsible')}
+        </p>
+      </div>
+      <p className="footer__copyright">{t('footer_copyright', { year })}</p>
+    </footer>
+  );
+}

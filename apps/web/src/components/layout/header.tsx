@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { PATHS } from '../../app/paths';
+import type { MessageKey } from '../../i18n/bn';
+import { Icon, type IconName } from '../icons/icon';
+import { LanguageSelect } from '../language-select';
+import { LogoLink } from '../logo';
+import './header.css';
+
+type NavItem = { to: string; label: MessageKey; icon: IconName };
+
+/** Header nav (spec "Header and shell"): deposit, withdrawal, agent. */
+const NAV_ITEMS: NavItem[] = [
+  { to: PATHS.deposit, label: 'nav_deposit', icon: 'deposit' },
+  { to: PATHS.withdraw, label: 'nav_withdraw', icon: 'withdraw' },
+  { to: PATHS.agent, label: 'nav_agent', icon: 'agent' },
+];
+
+type Props = { sideMenuOpen: boolean; onToggleSideMenu: () => void };
+
+/**
+ * Logo, side-menu toggle, nav, language and the visitor's actions. Logged out: log in and
+ * register (the logged-in balance and sign-out arrive with sessions in a later issue).
+ */
+export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
+  const { t } = useTranslation();
+  return (
+    <header className="header" data-region="header">
+      <div className="header__bar">
+        <button
+          type="button"
+          className="icon-button header__toggle"
+          aria-label={sideMenuOpen ? t('menu_close') : t('menu_open')}
+          aria-expanded={sideMenuOpen}
+          aria-controls="side-menu"
+          onClick={onToggleSideMenu}
+        >
+          <Icon name="menu" size={22} />
+        </button>
+        <LogoLink />
+        <nav className="header__nav" aria-label={t('nav_main')}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} className="header__nav-link">
+              <Icon name={item.icon} size={18} />
+              <span>{t(item.label)}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageSelect className="header__language" />
+        <div className="header__actions">
+          <Link to={PATHS.login} className="button button--ghost button--small" data-action="login">
+            {t('login')}
+          </Link>
+          <Link to={PATHS.register} className="button button--primary button--small" data-action="register">
+            {t('register')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Language } from '@khela/contract';
+import i18next from 'i18next';
+import { browserStorage, languageStore, storeLanguage } from '../stores/language';
+
+/** Reflects the current language in the document: <html lang> and the tab title. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.title = i18next.t('site_title', { lng: language });
+}
+
+/**
+ * Switches the whole page to `language` (spec section 4): sets the locale (every mounted
+ * useTranslation re-renders), stores it under lang and hisLang, and updates the language store.
+ */
+export function applyLanguage(language: Language): void {
+  void i18next.changeLanguage(language);
+  storeLanguage(browserStorage(), language);
+  languageStore.set(language);
+  applyDocumentLanguage(language);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FormatError,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPlainInteger,
+} from './format';
+
+describe('formatNumber', () => {
+  it('groups digits the Bangladeshi way with Bengali digits in bn', () => {
+    expect(formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
+  });
+
+  it('groups by thousands with Latin digits in en', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+
+  it('formats bigint without loss', () => {
+    expect(formatNumber(12345678901234567890n, 'en')).toBe('12,345,678,901,234,567,890');
+  });
+
+  it('writes a year without separators', () => {
+    expect(formatPlainInteger(2025, 'bn')).toBe('২০২৫');
+    expect(formatPlainInteger(2025, 'en')).toBe('2025');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats taka in English with the symbol and two decimals', () => {
+    expect(formatMoney('1234.5', 'BDT', 'en')).toBe('৳1,234.50');
+  });
+
+  it('formats taka in Bengali with Bengali digits', () => {
+    expect(formatMoney('1234.5', 'BDT', 'bn')).toBe('১,২৩৪.৫০৳');
+  });
+
+  it('keeps every digit of amounts beyond float precision', () => {
+    // As a float, 12345678901234567.89 would print as ...568.00.
+    expect(formatMoney('12345678901234567.89', 'BDT', 'en')).toBe('৳12,345,678,901,234,567.89');
+    expect(formatMoney('90071992547409919.99', 'USD', 'en')).toBe('$90,071,992,547,409,919.99');
+  });
+
+  it('rounds a longer fraction half away from zero on the decimal itself', () => {
+    expect(formatMoney('0.005', 'USD', 'en')).toBe('$0.01');
+    expect(formatMoney('1.005', 'USD', 'en')).toBe('$1.01');
+    expect(formatMoney('-1.005', 'USD', 'en')).toBe('-$1.01');
+  });
+
+  it('formats negatives and zero', () => {
+    expect(formatMoney('-25', 'BDT', 'en')).toBe('-৳25.00');
+    expect(formatMoney('0', 'BDT', 'en')).toBe('৳0.00');
+  });
+
+  it('refuses anything that is not a plain decimal string', () => {
+    for (const bad of ['', 'abc', '1e5', '1,000', '12.', '.5', 'NaN', 'Infinity', '0x10', '1'.repeat(65)]) {
+      expect(() => formatMoney(bad, 'BDT', 'en'), bad).toThrow(FormatError);
+    }
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  const moment = '2025-03-05T14:07:00Z';
+
+  it('formats a date in each language', () => {
+    expect(formatDate(moment, 'en', 'UTC')).toBe('Mar 5, 2025');
+    expect(formatDate(moment, 'bn', 'UTC')).toBe('৫ মার্চ, ২০২৫');
+  });
+
+  it('formats a date with its time', () => {
+    expect(formatDateTime(moment, 'en', 'UTC')).toBe('Mar 5, 2025, 2:07 PM');
+    expect(formatDateTime(moment, 'bn', 'Asia/Dhaka')).toMatch(/^৫ মার্চ, ২০২৫.*৮:০৭/);
+  });
+
+  it('accepts Date and epoch milliseconds alike', () => {
+    const date = new Date(moment);
+    expect(formatDate(date, 'en', 'UTC')).toBe(formatDate(date.getTime(), 'en', 'UTC'));
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDate('not a date', 'en')).toThrow(FormatError);
+  });
+});

@@ -1,0 +1,12 @@
+import 'i18next';
+import type { Messages } from './bn';
+
+// Typed keys: `t('no_such_key')` fails `tsc`. Keys are flat, so no key or namespace separators.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}

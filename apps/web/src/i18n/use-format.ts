@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useLanguage } from '../stores/language';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPlainInteger } from './format';
+
+/** The format helpers bound to the current language; components re-render when it changes. */
+export function useFormat() {
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      number: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
+        formatNumber(value, language, options),
+      plainInteger: (value: number) => formatPlainInteger(value, language),
+      money: (amount: string, currency: string) => formatMoney(amount, currency, language),
+      date: (value: Date | string | number) => formatDate(value, language),
+      dateTime: (value: Date | string | number) => formatDateTime(value, language),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HISTORY_LANGUAGE_KEY,
+  type KeyValueStorage,
+  LANGUAGE_KEY,
+  resolveStartLanguage,
+  storeLanguage,
+} from './language';
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, value);
+    },
+  };
+}
+
+describe('resolveStartLanguage', () => {
+  it('uses a stored supported language', () => {
+    const storage = memoryStorage({ [LANGUAGE_KEY]: 'en' });
+    expect(resolveStartLanguage(storage)).toBe('en');
+  });
+
+  it('accepts the spec upper-case codes', () => {
+    expect(resolveStartLanguage(memoryStorage({ [LANGUAGE_KEY]: 'EN' }))).toBe('en');
+    expect(resolveStartLanguage(memoryStorage({ [LANGUAGE_KEY]: 'BN' }))).toBe('bn');
+  });
+
+  it('falls back to BN and stores it when the stored language is unsupported', () => {
+    const storage = memoryStorage({ [LANGUAGE_KEY]: 'xx', [HISTORY_LANGUAGE_KEY]: 'xx' });
+    expect(resolveStartLanguage(storage)).toBe('bn');
+    expect(storage.data.get(LANGUAGE_KEY)).toBe('bn');
+    expect(storage.data.get(HISTORY_LANGUAGE_KEY)).toBe('bn');
+  });
+
+  it('starts in BN and stores it when nothing is stored', () => {
+    const storage = memoryStorage();
+    expect(resolveStartLanguage(storage)).toBe('bn');
+    expect(storage.data.get(LANGUAGE_KEY)).toBe('bn');
+  });
+
+  it('starts in BN when storage is unavailable or throws', () => {
+    expect(resolveStartLanguage(null)).toBe('bn');
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(resolveStartLanguage(broken)).toBe('bn');
+  });
+});
+
+describe('storeLanguage', () => {
+  it('writes both lang and hisLang', () => {
+    const storage = memoryStorage();
+    storeLanguage(storage, 'en');
+    expect(storage.data.get(LANGUAGE_KEY)).toBe('en');
+    expect(storage.data.get(HISTORY_LANGUAGE_KEY)).toBe('en');
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, serverPerFile, test } from './support/fixtures';
+
+const server = serverPerFile();
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+
+test.describe('HTTP: caching and fallback', () => {
+  test('index.html is revalidated on every visit; hashed assets are immutable', async ({ request }) => {
+    for (const [page, assetPrefix] of [
+      ['/', '/assets/'],
+      ['/index.html', '/assets/'],
+      ['/backoffice/', '/backoffice/assets/'],
+    ]) {
+      const response = await request.get(`${server.current.url}${page}`);
+      expect(response.status(), page).toBe(200);
+      expect(response.headers()['content-type'], page).toContain('text/html');
+      expect(response.headers()['cache-control'], page).toBe('no-cache');
+      const scripts = scriptsOf(await response.text());
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(script, page).toMatch(new RegExp(`^${assetPrefix}[^/]+\\.js$`));
+        const asset = await request.get(`${server.current.url}${script}`);
+        expect(asset.status(), script).toBe(200);
+        expect(asset.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
+  test('a deep link returns the app; an unknown API path returns the JSON envelope 404', async ({
+    request,
+  }) => {
+    const deepLink = await request.get(`${server.current.url}/promotions`);
+    expect(deepLink.status()).toBe(200);
+    expect(deepLink.headers()['content-type']).toContain('text/html');
+    expect(deepLink.headers()['cache-control']).toBe('no-cache');
+    expect(await deepLink.text()).toContain('<div id="root"></div>');
+
+    const api = await request.get(`${server.current.url}/wps/unknown`, { headers: { 'x-lang': 'en' } });
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('application/json');
+    expect(await api.json()).toEqual({
+      success: false,
+      value: null,
+      message: 'Invalid URL, please contact customer service',
+      code: 'NOT_FOUND',
+    });
+  });
+});

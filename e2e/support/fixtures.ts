@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { KhelaServer } from './server';
+
+export { expect, test };
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+export const WIDTHS = [375, 1280];
+const HEIGHT_BY_WIDTH: Record<number, number> = { 375: 812, 1280: 800 };
+
+/** Characters of the Bengali script: none may remain once the page is in English. */
+export const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
+export const REGIONS = ['header', 'side-menu', 'main', 'footer'];
+
+/**
+ * One real server per spec file (a file may change its settings), started before the file's
+ * first test and disposed after its last. Call at the top of a spec file.
+ */
+export function serverPerFile(): { readonly current: KhelaServer } {
+  let server: KhelaServer | undefined;
+  test.beforeAll(async () => {
+    server = await KhelaServer.start();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+  return {
+    get current() {
+      if (!server) throw new Error('the server starts in beforeAll; use it inside a test');
+      return server;
+    },
+  };
+}
+
+/** Full-page screenshots at 375 px and 1280 px into artifacts/screenshots/<name>-<width>.png. */
+export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT_BY_WIDTH[width] ?? 800 });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+export const CLI_ENTRY = path.join(ROOT, 'apps/server/dist/cli.js');
+const READY_TIMEOUT_MS = 45_000;
+const STOP_TIMEOUT_MS = 15_000;
+const CLI_TIMEOUT_MS = 60_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/**
+ * The real built server on a free port with its own PGlite data directory.
+ * PGlite is single-process: stop the server before running the settings CLI on the same data.
+ */
+export class KhelaServer {
+  private child: ChildProcess | null = null;
+  private output = '';
+
+  private constructor(
+    readonly dataDir: string,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<KhelaServer> {
+    const required = [
+      { file: SERVER_ENTRY, what: 'the server' },
+      { file: path.join(ROOT, 'apps/web/dist/index.html'), what: 'the web app' },
+      { file: path.join(ROOT, 'apps/backoffice/dist/index.html'), what: 'the back office' },
+    ];
+    for (const { file, what } of required) {
+      if (!existsSync(file)) throw new Error(`${file} is missing: build ${what} first (npm run build)`);
+    }
+    const server = new KhelaServer(mkdtempSync(path.join(tmpdir(), 'khela-e2e-')), await freePort());
+    await server.launch();
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The environment the server and the CLI share. */
+  get env(): NodeJS.ProcessEnv {
+    // Always the embedded database and in-memory cache of this run, whatever the shell has set.
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+    return {
+      ...inherited,
+      DATA_DIR: this.dataDir,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      SETTINGS_CACHE_MS: '0',
+    };
+  }
+
+  private async launch(): Promise<void> {
+    this.output = '';
+    const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env: this.env, stdio: 'pipe' });
+    this.child = child;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString();
+    });
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) {
+        throw new Error(`server exited with ${child.exitCode} before ready:\n${this.output}`);
+      }
+      try {
+        const response = await fetch(`${this.url}/ready`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await this.stop();
+    throw new Error(`server not ready within ${READY_TIMEOUT_MS} ms:\n${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  /** Runs `node apps/server/dist/cli.js ...args` against this server's data, with the server stopped. */
+  async cli(...args: string[]): Promise<string> {
+    if (!existsSync(CLI_ENTRY)) {
+      throw new Error(`${CLI_ENTRY} is missing: the settings CLI is not built (npm run build)`);
+    }
+    const wasRunning = this.child !== null;
+    await this.stop();
+    const result = spawnSync(process.execPath, [CLI_ENTRY, ...args], {
+      cwd: ROOT,
+      env: this.env,
+      encoding: 'utf8',
+      timeout: CLI_TIMEOUT_MS,
+    });
+    if (result.status !== 0) {
+      throw new Error(
+        `cli ${args.join(' ')} exited with ${result.status}:\n${result.stdout}\n${result.stderr}`,
+      );
+    }
+    if (wasRunning) await this.launch();
+    return result.stdout;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
