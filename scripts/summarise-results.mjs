@@ -1,5 +1,5 @@
 // Adds up the JSON results of every test pass (Vitest and Playwright) into one closing line.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;

@@ -155,7 +155,7 @@ export function createAccountsService(
   /** Token → principal, or null when unknown, revoked, expired or the account is no longer active. */
   async function authenticate(token: string): Promise<Principal | null> {
     const found = await repo.liveSession(db, tokenHashOf(token), ctx.now());
-    if (!found || found.member.status !== 'active') return null;
+    if (found?.member.status !== 'active') return null;
     const area = found.session.area === 'agent' ? 'agent' : 'player';
     return {
       memberId: found.member.id.toString(),
