@@ -16,8 +16,8 @@ test.describe('home shell and language', () => {
     // Bengali by default, with its four named regions.
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     for (const name of REGIONS) await expect(region(page, name)).toBeVisible();
-    await expect(region(page, 'header').getByRole('link', { name: 'লগইন' })).toBeVisible();
-    await expect(region(page, 'header').getByRole('link', { name: 'রেজিস্টার' })).toBeVisible();
+    await expect(region(page, 'header').getByRole('button', { name: 'লগইন' })).toBeVisible();
+    await expect(region(page, 'header').getByRole('button', { name: 'রেজিস্টার' })).toBeVisible();
     await expect(region(page, 'main').getByRole('heading', { level: 1 })).toHaveText('আপনার খেলা শুরু হোক এখানে');
     await expect(region(page, 'side-menu')).toContainText('সংবাদ কেন্দ্র');
     await expect(region(page, 'footer')).toContainText('সহায়তা কেন্দ্র');
@@ -31,7 +31,7 @@ test.describe('home shell and language', () => {
     await region(page, 'header').locator('[data-language="en"]').click();
     expect((await notified).postDataJSON()).toEqual({ language: 'en' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(region(page, 'header').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(region(page, 'header').getByRole('button', { name: 'Log in' })).toBeVisible();
     for (const name of REGIONS) {
       const text = (await region(page, name).textContent()) ?? '';
       expect(text.length, name).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ test.describe('home shell and language', () => {
     });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(region(page, 'header').getByRole('link', { name: 'লগইন' })).toBeVisible();
+    await expect(region(page, 'header').getByRole('button', { name: 'লগইন' })).toBeVisible();
     expect(await storedLanguage(page)).toEqual({ lang: 'bn', hisLang: 'bn' });
   });
 
@@ -72,15 +72,23 @@ test.describe('home shell and language', () => {
     for (const name of REGIONS) await expect(region(page, name)).toBeVisible();
   });
 
-  test('header buttons navigate; member pages without a session go to /login', async ({ page }) => {
+  test('header buttons open the login and register modals; member pages without a session go to /login', async ({
+    page,
+  }) => {
     await page.goto(`${server.current.url}/`);
     await region(page, 'header').locator('[data-action="register"]').click();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.locator('dialog[data-modal="register"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[data-modal="register"]')).toHaveCount(0);
     await region(page, 'header').locator('[data-action="login"]').click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('dialog[data-modal="login"]')).toBeVisible();
+    await page.locator('dialog[data-modal="login"]').getByRole('button', { name: 'বন্ধ করুন' }).click();
+    await expect(page.locator('dialog[data-modal="login"]')).toHaveCount(0);
+    await expect(page).toHaveURL(`${server.current.url}/`);
     await region(page, 'header').getByRole('link', { name: 'ডিপোজিট' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await expect(page.locator('dialog[data-modal="login"]')).toBeVisible();
   });
 
   test('a hash link scrolls to its section', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { KhelaServer } from './server';
+import { KhelaServer, type ServerOptions } from './server';
 
 export { expect, test };
 
@@ -17,10 +17,10 @@ export const REGIONS = ['header', 'side-menu', 'main', 'footer'];
  * One real server per spec file (a file may change its settings), started before the file's
  * first test and disposed after its last. Call at the top of a spec file.
  */
-export function serverPerFile(): { readonly current: KhelaServer } {
+export function serverPerFile(options: ServerOptions = {}): { readonly current: KhelaServer } {
   let server: KhelaServer | undefined;
   test.beforeAll(async () => {
-    server = await KhelaServer.start();
+    server = await KhelaServer.start(options);
   });
   test.afterAll(async () => {
     await server?.dispose();
@@ -33,8 +33,15 @@ export function serverPerFile(): { readonly current: KhelaServer } {
   };
 }
 
-/** Full-page screenshots at 375 px and 1280 px into artifacts/screenshots/<name>-<width>.png. */
-export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at 375 px and 1280 px into artifacts/screenshots/<name>-<width>.png: the full page,
+ * or with `{ fullPage: false }` the viewport (a modal is drawn over the viewport, not the page).
+ */
+export async function screenshotAtWidths(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of WIDTHS) {
@@ -45,7 +52,7 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
     });
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
-      fullPage: true,
+      fullPage,
       animations: 'disabled',
     });
   }

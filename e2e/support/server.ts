@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDatabase } from './postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -24,9 +25,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+export type ServerOptions = {
+  /**
+   * 'postgres': a fresh PostgreSQL database (e2e/support/postgres.ts) instead of PGlite, so the
+   * test can read what the server stores (the outbox) while it runs, and the settings CLI runs
+   * without stopping the server.
+   */
+  database?: 'pglite' | 'postgres';
+};
+
 /**
- * The real built server on a free port with its own PGlite data directory.
- * PGlite is single-process: stop the server before running the settings CLI on the same data.
+ * The real built server on a free port with its own PGlite data directory (or its own PostgreSQL
+ * database). PGlite is single-process: stop the server before running the settings CLI on it.
+ * Test hooks are on (TEST_HOOKS: e.g. a captcha's answer), as they are in no production build.
  */
 export class KhelaServer {
   private child: ChildProcess | null = null;
@@ -35,9 +46,10 @@ export class KhelaServer {
   private constructor(
     readonly dataDir: string,
     readonly port: number,
+    private readonly database: { url: string; drop: () => void } | null,
   ) {}
 
-  static async start(): Promise<KhelaServer> {
+  static async start(options: ServerOptions = {}): Promise<KhelaServer> {
     const required = [
       { file: SERVER_ENTRY, what: 'the server' },
       { file: path.join(ROOT, 'apps/web/dist/index.html'), what: 'the web app' },
@@ -46,9 +58,25 @@ export class KhelaServer {
     for (const { file, what } of required) {
       if (!existsSync(file)) throw new Error(`${file} is missing: build ${what} first (npm run build)`);
     }
-    const server = new KhelaServer(mkdtempSync(path.join(tmpdir(), 'khela-e2e-')), await freePort());
-    await server.launch();
+    const database = options.database === 'postgres' ? createDatabase() : null;
+    const server = new KhelaServer(
+      mkdtempSync(path.join(tmpdir(), 'khela-e2e-')),
+      await freePort(),
+      database,
+    );
+    try {
+      await server.launch();
+    } catch (error) {
+      await server.dispose();
+      throw error;
+    }
     return server;
+  }
+
+  /** The PostgreSQL database of this server (postgres mode only). */
+  get databaseUrl(): string {
+    if (!this.database) throw new Error('this server runs on PGlite: start it with { database: "postgres" }');
+    return this.database.url;
   }
 
   get url(): string {
@@ -57,10 +85,14 @@ export class KhelaServer {
 
   /** The environment the server and the CLI share. */
   get env(): NodeJS.ProcessEnv {
-    // Always the embedded database and in-memory cache of this run, whatever the shell has set.
+    // Always this run's own database and an in-memory cache, whatever the shell has set.
     const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
     return {
       ...inherited,
+      ...(this.database ? { DATABASE_URL: this.database.url } : {}),
+      // The test hooks, which the server refuses to start with in production.
+      NODE_ENV: 'test',
+      TEST_HOOKS: 'true',
       DATA_DIR: this.dataDir,
       PORT: String(this.port),
       HOST: '127.0.0.1',
@@ -108,13 +140,16 @@ export class KhelaServer {
     clearTimeout(timer);
   }
 
-  /** Runs `node apps/server/dist/cli.js ...args` against this server's data, with the server stopped. */
+  /**
+   * Runs `node apps/server/dist/cli.js ...args` against this server's data: on PGlite with the
+   * server stopped (and started again), on PostgreSQL beside the running server.
+   */
   async cli(...args: string[]): Promise<string> {
     if (!existsSync(CLI_ENTRY)) {
       throw new Error(`${CLI_ENTRY} is missing: the settings CLI is not built (npm run build)`);
     }
-    const wasRunning = this.child !== null;
-    await this.stop();
+    const wasRunning = this.child !== null && this.database === null;
+    if (wasRunning) await this.stop();
     const result = spawnSync(process.execPath, [CLI_ENTRY, ...args], {
       cwd: ROOT,
       env: this.env,
@@ -132,6 +167,7 @@ export class KhelaServer {
 
   async dispose(): Promise<void> {
     await this.stop();
+    this.database?.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

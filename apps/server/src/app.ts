@@ -9,6 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { createGamesModule } from './modules/games/games.module.js';
+import { createMessagingModule } from './modules/messaging/messaging.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AppContext } from './platform/context.js';
@@ -16,9 +18,11 @@ import { createAuthGuards } from './platform/http/auth.js';
 import { installErrorHandling } from './platform/http/error-handling.js';
 import { healthRoutes } from './platform/http/health.routes.js';
 import { installLanguage } from './platform/http/language.js';
+import { createPayloadKeys, installPayloadDecryption } from './platform/http/payload-encryption.js';
 import { serveWebApps } from './platform/http/static-apps.js';
 import type { HttpApp } from './platform/http/types.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
+import { createNotifier } from './platform/notify/notify.js';
 
 export type BuildOptions = {
   /** Pino options, or false for silence (tests). */
@@ -81,9 +85,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
 
   // 5. Domain modules, in dependency order (a module may use the services of those above it).
-  const system = createSystemModule(ctx);
+  const payloadKeys = createPayloadKeys(ctx);
+  const system = createSystemModule(ctx, { payloadKeys });
+  // E calls (spec 7): encrypted bodies are decrypted before validation; plain JSON only while PLAINPAYLOAD.
+  installPayloadDecryption(app, payloadKeys, () => system.service.isEnabled('PLAINPAYLOAD'));
   const wallet = createWalletModule(ctx);
-  const accounts = createAccountsModule(ctx, { system: system.service, wallet: wallet.service });
+  // SMS and email go out through the configured providers (the outbox by default).
+  const notify = createNotifier(ctx, app.log);
+  const accounts = createAccountsModule(ctx, {
+    system: system.service,
+    wallet: wallet.service,
+    notify,
+    logError: (error) => app.log.error({ err: error }, 'accounts: background delivery failed'),
+  });
+  const messaging = createMessagingModule(ctx);
+  const games = createGamesModule(ctx);
   // Guards for (T) routes: every module gets them from the accounts module's sessions.
   app.decorateRequest('principal', null);
   const guards = createAuthGuards(accounts.service.authenticate);
@@ -92,6 +108,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   system.routes(app);
   wallet.routes(app, guards, siteCurrency);
   accounts.routes(app, guards);
+  messaging.routes(app, guards);
+  games.routes(app);
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {

@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-l
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
 import { AppError } from './platform/http/app-error.js';
+import { createMemoryRateLimiter } from './platform/ratelimit/ratelimit.js';
 
 /**
  * `npm run settings -- <command>`: operator commands on site settings and IP rules.
@@ -38,7 +39,13 @@ export async function runCli(
     const cache = createCache(config.redisUrl);
     try {
       await runMigrations(database);
-      const system = createSystemService({ config, database, cache, now: () => new Date() });
+      const system = createSystemService({
+        config,
+        database,
+        cache,
+        rateLimiter: createMemoryRateLimiter(),
+        now: () => new Date(),
+      });
       for (const line of await runCommand(system, command)) io.out(line);
       return 0;
     } finally {

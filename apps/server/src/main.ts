@@ -8,6 +8,7 @@ import { acquireDataDirLock } from './platform/db/data-dir-lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
 import { startJobRunner } from './platform/jobs/jobs.js';
+import { createRateLimiter } from './platform/ratelimit/ratelimit.js';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   const cache = createCache(config.redisUrl);
-  const ctx = { config, database, cache, now: () => new Date() };
+  const rateLimiter = createRateLimiter(config.redisUrl);
+  const ctx = { config, database, cache, rateLimiter, now: () => new Date() };
   if (config.seedDemo) await seedDemo(ctx);
 
   let shuttingDown = false;
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     await app.close();
     await jobs.stop();
     await cache.close();
+    await rateLimiter.close();
     await database.close();
     process.exit(0);
   };

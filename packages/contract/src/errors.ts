@@ -74,6 +74,31 @@ const catalogue = {
     when: 'A service-to-service call without the right bearer token.',
     text: { en: 'Service authentication failed', bn: 'সার্ভিস প্রমাণীকরণ ব্যর্থ' },
   },
+  // ── Payload encryption: E calls (spec section 7; docs/decisions/0009) ─────────────────
+  PAYLOAD_DECRYPTION_FAILED: {
+    status: 400,
+    when: 'An E call sent an envelope ({kid, key, iv, data}) that does not decrypt: malformed, tampered, or not for this key. Nothing is changed.',
+    text: {
+      en: 'The request could not be decrypted, please reload the page and try again',
+      bn: 'অনুরোধটি ডিক্রিপ্ট করা যায়নি, অনুগ্রহ করে পেজটি রিলোড করে আবার চেষ্টা করুন',
+    },
+  },
+  PAYLOAD_KEY_UNKNOWN: {
+    status: 400,
+    when: 'An E call was encrypted for a key id the server does not hold (an old site config); the caller reloads the site config and encrypts again.',
+    text: {
+      en: 'The security key has changed, please reload the page and try again',
+      bn: 'নিরাপত্তা কী পরিবর্তিত হয়েছে, অনুগ্রহ করে পেজটি রিলোড করে আবার চেষ্টা করুন',
+    },
+  },
+  PLAIN_PAYLOAD_REFUSED: {
+    status: 400,
+    when: 'An E call sent plain JSON while the PLAINPAYLOAD site setting is off.',
+    text: {
+      en: 'This request must be sent encrypted, please reload the page and try again',
+      bn: 'এই অনুরোধটি এনক্রিপ্ট করে পাঠাতে হবে, অনুগ্রহ করে পেজটি রিলোড করে আবার চেষ্টা করুন',
+    },
+  },
   // ── System ─────────────────────────────────────────────────────────────────────────
   SYSTEM_MAINTENANCE: {
     status: 503,
@@ -237,6 +262,120 @@ const catalogue = {
     when: 'An extra verification step must be completed first.',
     text: { en: 'Please complete verification first', bn: 'অনুগ্রহ করে প্রথমে যাচাইকরণ সম্পন্ন করুন' },
   },
+  // ── Accounts: registration, passwords, verification (modules/accounts) ─────────────
+  INVITATION_CODE_ERROR: {
+    status: 400,
+    when: "An affiliate (invitation) code is unknown or not an active agent's, at the affiliate check or at registration; the web shows invitation_code_error.",
+    text: { en: 'Invalid invitation code', bn: 'আমন্ত্রণ কোডটি সঠিক নয়' },
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    when: 'Registration with a username another account already has (case-insensitive); value.fields names the field.',
+    text: {
+      en: 'This username is already registered, please choose another',
+      bn: 'এই ইউজারনেমটি ইতিমধ্যে নিবন্ধিত, অনুগ্রহ করে অন্য একটি বেছে নিন',
+    },
+  },
+  MOBILE_TAKEN: {
+    status: 409,
+    when: 'Registration (or a register SMS code) for a mobile number another account already has; value.fields names the field.',
+    text: {
+      en: 'This mobile number is already registered, please log in or recover your password',
+      bn: 'এই মোবাইল নম্বরটি ইতিমধ্যে নিবন্ধিত, অনুগ্রহ করে লগইন করুন বা পাসওয়ার্ড পুনরুদ্ধার করুন',
+    },
+  },
+  PHONE_NUMBER_LENGTH: {
+    status: 400,
+    when: 'A mobile number has the wrong number of digits for its country; {digits} is the count (or range) expected.',
+    text: {
+      en: 'The phone number must have {digits} digits',
+      bn: 'ফোন নম্বরে {digits}টি অঙ্ক থাকতে হবে',
+    },
+  },
+  UNSUPPORTED_COUNTRY_CODE: {
+    status: 400,
+    when: 'A country dialling code that is not in /wps/system/countries.',
+    text: {
+      en: 'Country dialling code +{code} is not supported',
+      bn: 'দেশের ডায়ালিং কোড +{code} সমর্থিত নয়',
+    },
+  },
+  OLD_PASSWORD_INCORRECT: {
+    status: 400,
+    when: 'A password change whose old password does not match (limited to 5 tries per 15 minutes per account).',
+    text: { en: 'The old password is incorrect', bn: 'পুরনো পাসওয়ার্ডটি সঠিক নয়' },
+  },
+  BANK_ACCOUNT_NAME_MISMATCH: {
+    status: 400,
+    when: 'Extra login verification by bank account name: the name does not match the payee name on the account.',
+    text: {
+      en: 'The bank account name does not match',
+      bn: 'ব্যাংক অ্যাকাউন্টের নামটি মেলেনি',
+    },
+  },
+  // ── Accounts security: authenticator app (TOTP) and social login ───────────────────
+  TOTP_ALREADY_ENABLED: {
+    status: 409,
+    when: 'Setting up or enabling an authenticator while one is already enabled; disable it first.',
+    text: {
+      en: 'Google Authenticator is already enabled for this account',
+      bn: 'এই অ্যাকাউন্টে Google Authenticator আগে থেকেই চালু আছে',
+    },
+  },
+  TOTP_NOT_ENABLED: {
+    status: 409,
+    when: 'Disabling an authenticator on an account that has none.',
+    text: {
+      en: 'Google Authenticator is not enabled for this account',
+      bn: 'এই অ্যাকাউন্টে Google Authenticator চালু নেই',
+    },
+  },
+  TOTP_SETUP_EXPIRED: {
+    status: 400,
+    when: 'Enabling an authenticator without a setup from the last 10 minutes; call setup again.',
+    text: {
+      en: 'The authenticator setup has expired, please start again',
+      bn: 'অথেনটিকেটর সেটআপের মেয়াদ শেষ, অনুগ্রহ করে আবার শুরু করুন',
+    },
+  },
+  TOTP_CODE_USED: {
+    status: 400,
+    when: 'An authenticator code whose time step was already used (replay); wait for the next code.',
+    text: {
+      en: 'This code has already been used, please wait for the next code',
+      bn: 'এই কোডটি আগেই ব্যবহার করা হয়েছে, অনুগ্রহ করে পরবর্তী কোডের জন্য অপেক্ষা করুন',
+    },
+  },
+  SOCIAL_PROVIDER_UNKNOWN: {
+    status: 404,
+    when: 'A social login names a provider that is not configured in SOCIALPROVIDERS.',
+    text: {
+      en: 'This login method is not available',
+      bn: 'এই লগইন পদ্ধতিটি উপলব্ধ নয়',
+    },
+  },
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    when: 'A social login callback with a state that is unknown, expired (10 minutes), already used, or for another provider.',
+    text: {
+      en: 'The login session has expired, please try again',
+      bn: 'লগইন সেশনের মেয়াদ শেষ হয়েছে, অনুগ্রহ করে আবার চেষ্টা করুন',
+    },
+  },
+  SOCIAL_PROVIDER_ERROR: {
+    status: 502,
+    when: 'The social login provider failed: unreachable, refused the code, returned an error, or an ID token that does not verify.',
+    text: {
+      en: 'Login with this account failed, please try again',
+      bn: 'এই অ্যাকাউন্ট দিয়ে লগইন ব্যর্থ হয়েছে, অনুগ্রহ করে আবার চেষ্টা করুন',
+    },
+  },
+  // ── Messaging ──────────────────────────────────────────────────────────────────────
+  ANNOUNCEMENT_NOT_FOUND: {
+    status: 404,
+    when: 'An announcement id that does not exist, is inactive, or is outside its time window.',
+    text: { en: 'This notice is no longer available', bn: 'এই নোটিশটি আর পাওয়া যাচ্ছে না' },
+  },
   // ── Games ──────────────────────────────────────────────────────────────────────────
   GAME_MAINTENANCE: {
     status: 503,
@@ -340,6 +479,42 @@ const validationReasons = {
     bn: 'সঠিক পরিমাণ নয় (মুদ্রার দশমিক সীমার মধ্যে একটি ধনাত্মক সংখ্যা দিন)',
   },
   invalid: { en: 'is invalid', bn: 'অবৈধ' },
+  // Registration and password forms (modules/accounts); shown under the field as they are.
+  empty: { en: 'Input cannot be empty', bn: 'ইনপুট খালি রাখা যাবে না' },
+  not_accepted: { en: 'This field is not accepted here', bn: 'এই ঘরটি এখানে গ্রহণযোগ্য নয়' },
+  mismatch: { en: 'The two passwords are inconsistent', bn: 'দুটি পাসওয়ার্ড এক নয়' },
+  terms_required: {
+    en: 'Please read and agree to the terms and conditions',
+    bn: 'অনুগ্রহ করে শর্তাবলী পড়ে সম্মতি দিন',
+  },
+  age_required: {
+    en: 'Please confirm that you are at least {age} years old',
+    bn: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স কমপক্ষে {age} বছর',
+  },
+  captcha_required: { en: 'Please enter the captcha', bn: 'অনুগ্রহ করে ক্যাপচা লিখুন' },
+  captcha_invalid: {
+    en: 'The captcha is incorrect or expired, please try a new one',
+    bn: 'ক্যাপচা সঠিক নয় বা মেয়াদোত্তীর্ণ, অনুগ্রহ করে নতুন একটি চেষ্টা করুন',
+  },
+  phone_format: { en: 'Invalid phone number format', bn: 'ফোন নম্বরের ফরম্যাট সঠিক নয়' },
+  phone_digits: { en: 'The phone number must have {digits} digits', bn: 'ফোন নম্বরে {digits}টি অঙ্ক থাকতে হবে' },
+  country_unsupported: {
+    en: 'This country dialling code is not supported',
+    bn: 'এই দেশের ডায়ালিং কোড সমর্থিত নয়',
+  },
+  code_required: { en: 'Please enter the verification code', bn: 'অনুগ্রহ করে যাচাইকরণ কোড লিখুন' },
+  same_password: {
+    en: 'The new password must differ from the current one',
+    bn: 'নতুন পাসওয়ার্ডটি বর্তমান পাসওয়ার্ড থেকে আলাদা হতে হবে',
+  },
+  default_password: {
+    en: 'Please choose a password other than the default 123456',
+    bn: 'অনুগ্রহ করে ডিফল্ট 123456 ছাড়া অন্য একটি পাসওয়ার্ড বেছে নিন',
+  },
+  recommender_unknown: {
+    en: 'No member has this recommender id',
+    bn: 'এই রেফারার আইডির কোনো সদস্য নেই',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationReason = keyof typeof validationReasons;

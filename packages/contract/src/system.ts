@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './language.js';
+import { PayloadEncryptionConfig } from './payload-crypto.js';
 import { REGISTER_PATTERN_IDS } from './register-patterns.js';
 
 export * from './register-patterns.js';
@@ -181,6 +182,7 @@ export const SiteConfigValue = z.object({
   imageCdn: z.array(z.string()).describe('base URLs for images, first preferred; "/" is this origin'),
   gameLaunchCdn: z.array(z.string()).describe('base URLs for game launches, first preferred'),
   location: Location,
+  payloadEncryption: PayloadEncryptionConfig.describe('public key for the E calls of spec section 7'),
 });
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
 

@@ -7,8 +7,13 @@ export const CurrencyCodeSchema = z
   .refine(isCurrencyCode, { message: 'unknown currency', params: { reason: 'invalid_value' } })
   .describe('ISO-like currency code, e.g. BDT');
 
-export const PlayerAccountKind = z.enum(['cash', 'bonus', 'frozen', 'points', 'trial', 'commission']);
-export const SystemAccountKind = z.enum([
+/** Accounts a player owns (never below zero). */
+export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'frozen', 'points', 'trial', 'commission'] as const;
+/**
+ * Accounts the platform owns (may go below zero). `trial_bank` issues and takes back play money;
+ * it never meets real money.
+ */
+export const SYSTEM_ACCOUNT_KINDS = [
   'house',
   'vendor',
   'payment_provider',
@@ -17,8 +22,8 @@ export const SystemAccountKind = z.enum([
   'points_pool',
   'adjustment',
   'trial_bank',
-]);
-export const OperationTypeSchema = z.enum([
+] as const;
+export const OPERATION_TYPES = [
   'deposit',
   'withdrawal',
   'bet',
@@ -32,7 +37,11 @@ export const OperationTypeSchema = z.enum([
   'points_redeem',
   'adjustment',
   'trial_grant',
-]);
+] as const;
+
+export const PlayerAccountKind = z.enum(PLAYER_ACCOUNT_KINDS);
+export const SystemAccountKind = z.enum(SYSTEM_ACCOUNT_KINDS);
+export const OperationTypeSchema = z.enum(OPERATION_TYPES);
 
 export const AccountRefWire = z.union([
   z.strictObject({

@@ -20,6 +20,7 @@ import { loadConfig } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
+import { createMemoryRateLimiter } from '../platform/ratelimit/ratelimit.js';
 
 const env = process.env;
 const adminUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -73,7 +74,13 @@ function pgbench(): number {
 
 function contextFor(database: Database, shards: number): AppContext {
   const config = loadConfig({ LOG_LEVEL: 'silent', WALLET_SYSTEM_SHARDS: String(shards) });
-  return { config, database, cache: createMemoryCache(), now: () => new Date() };
+  return {
+    config,
+    database,
+    cache: createMemoryCache(),
+    rateLimiter: createMemoryRateLimiter(),
+    now: () => new Date(),
+  };
 }
 
 async function fund(wallet: WalletService, count: number, prefix: string): Promise<void> {

@@ -1,4 +1,6 @@
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
+import { seedGames } from '../modules/games/games.seed.js';
+import { seedMessaging } from '../modules/messaging/messaging.seed.js';
 import { seedSystem } from '../modules/system/system.seed.js';
 import { createWalletService } from '../modules/wallet/wallet.service.js';
 import type { AppContext } from '../platform/context.js';
@@ -7,6 +9,8 @@ import type { AppContext } from '../platform/context.js';
 export async function seedDemo(ctx: AppContext): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     await seedSystem(tx);
+    await seedMessaging(tx, ctx.now());
+    await seedGames(tx, ctx.now());
   });
   await seedAccounts(ctx, createWalletService(ctx));
 }

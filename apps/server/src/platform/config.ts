@@ -64,6 +64,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TEST_HOOKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = {
@@ -85,6 +90,13 @@ export type Config = {
   internalApiToken: string | undefined;
   /** Rows each system account (house, vendor …) is spread over, so bets do not queue on one row. */
   walletSystemShards: number;
+  /** NODE_ENV: development prints outbox messages (SMS and email codes) in the log. */
+  environment: 'development' | 'production' | 'test';
+  /**
+   * TEST_HOOKS=true adds routes only browser tests need (reading a captcha answer). Never in
+   * production: refused there at start.
+   */
+  testHooks: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -100,6 +112,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name}${shown}: ${issue?.message ?? 'invalid'}`);
   }
   const e = parsed.data;
+  if (e.TEST_HOOKS && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_HOOKS (got "true"): not allowed when NODE_ENV=production',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -117,5 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     internalApiToken: e.INTERNAL_API_TOKEN,
     walletSystemShards: e.WALLET_SYSTEM_SHARDS,
+    environment: e.NODE_ENV,
+    testHooks: e.TEST_HOOKS,
   };
 }

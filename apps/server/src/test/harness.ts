@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/ratelimit/ratelimit.js';
 
 /**
  * Which database the suite runs on: TEST_DATABASE=pglite (default, in memory) or postgres
@@ -88,8 +89,17 @@ export function useTestApp(
     const cache: Cache = testRedisUrl
       ? createRedisCache(testRedisUrl, `khela-test:${randomBytes(4).toString('hex')}:`)
       : createMemoryCache();
+    const rateLimiter = testRedisUrl
+      ? createRedisRateLimiter(testRedisUrl, `khela-test-rl:${randomBytes(4).toString('hex')}:`)
+      : createMemoryRateLimiter();
     let now = new Date();
-    const ctx: AppContext = { config: testConfig(options.env), database, cache, now: () => now };
+    const ctx: AppContext = {
+      config: testConfig(options.env),
+      database,
+      cache,
+      rateLimiter,
+      now: () => now,
+    };
     if (options.seed !== false) await seedDemo(ctx);
     const app = await buildApp(ctx, { logger: false, ...options.build });
     options.extend?.(app);
@@ -98,6 +108,7 @@ export function useTestApp(
     cleanup = async () => {
       await app.close();
       await cache.close();
+      await rateLimiter.close();
       await drop();
     };
   });

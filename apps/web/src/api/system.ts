@@ -1,4 +1,10 @@
-import { type Language, SystemStatusValue } from '@khela/contract';
+import {
+  CountriesValue,
+  type Language,
+  RegisterSettingValue,
+  SystemStatusValue,
+  WhitelabelValue,
+} from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './http';
@@ -30,4 +36,43 @@ export function useSystemStatus() {
 /** PUT /wps/system/language: tells the server the visitor's language (spec section 4). */
 export async function putLanguage(language: Language): Promise<void> {
   await apiRequest('/wps/system/language', z.unknown(), { method: 'PUT', body: { language } });
+}
+
+const WHITELABEL_KEY: readonly ['system', 'whitelabel'] = ['system', 'whitelabel'];
+const REGISTER_SETTING_KEY: readonly ['system', 'setting', 'register'] = ['system', 'setting', 'register'];
+const COUNTRIES_KEY: readonly ['system', 'countries'] = ['system', 'countries'];
+export const siteKeys = {
+  whitelabel: WHITELABEL_KEY,
+  registerSetting: REGISTER_SETTING_KEY,
+  countries: COUNTRIES_KEY,
+};
+
+/** Settings change rarely: read once a session, refreshed after ten minutes. */
+const SETTINGS_STALE_MS = 10 * 60_000;
+
+/** GET /wps/system/whitelabel: brand configuration and the feature flags (SMS login, free play …). */
+export function useWhitelabel() {
+  return useQuery({
+    queryKey: siteKeys.whitelabel,
+    queryFn: ({ signal }) => apiRequest('/wps/system/whitelabel', WhitelabelValue, { signal }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** GET /wps/system/setting/register: registration modes, minimum age and every field's rule. */
+export function useRegisterSetting() {
+  return useQuery({
+    queryKey: siteKeys.registerSetting,
+    queryFn: ({ signal }) => apiRequest('/wps/system/setting/register', RegisterSettingValue, { signal }),
+    staleTime: SETTINGS_STALE_MS,
+  });
+}
+
+/** GET /wps/system/countries: the dialling codes the mobile fields offer (fetched at start, spec 4). */
+export function useCountries() {
+  return useQuery({
+    queryKey: siteKeys.countries,
+    queryFn: ({ signal }) => apiRequest('/wps/system/countries', CountriesValue, { signal }),
+    staleTime: SETTINGS_STALE_MS,
+  });
 }

@@ -14,3 +14,14 @@ export function PageLoader() {
     </div>
   );
 }
+
+/** A loader inside the main region while a page decides what to show. */
+export function InlineLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-loader" role="status" aria-live="polite">
+      <div className="page-loader__bar" aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}

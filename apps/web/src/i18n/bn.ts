@@ -1,3 +1,5 @@
+import { bnAccounts } from './bn-accounts';
+
 /**
  * Bengali: the default language and the source of the key set.
  * Every other language is typed `Messages`, so a missing or extra key fails `tsc`.
@@ -86,6 +88,8 @@ export const bn = {
   your_ip: 'আপনার IP ঠিকানা',
   customer_service: 'গ্রাহক সেবা',
   customer_service_pending: 'গ্রাহক সেবার চ্যানেল এখনও যুক্ত হয়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+
+  ...bnAccounts,
 };
 
 export type MessageKey = keyof typeof bn;

@@ -1,4 +1,5 @@
 import type { Messages } from './bn';
+import { enAccounts } from './en-accounts';
 
 /** English: complete. Typed `Messages`, so a key missing here (or not in bn) fails `tsc`. */
 export const en: Messages = {
@@ -85,4 +86,6 @@ export const en: Messages = {
   your_ip: 'Your IP address',
   customer_service: 'Customer service',
   customer_service_pending: 'Customer service channels are not connected yet. Please try again later.',
+
+  ...enAccounts,
 };

@@ -29,6 +29,12 @@ describe('message sets', () => {
     }
   });
 
+  it('carry the text keys the spec names for accounts (section 8)', () => {
+    for (const key of ['in_sure_logout', 'in_need_true_account', 'invitation_code_error']) {
+      expect(Object.keys(bn)).toContain(key);
+    }
+  });
+
   it('keep English free of Bengali script', () => {
     for (const [key, text] of Object.entries(en)) {
       expect(BENGALI_SCRIPT.test(text), key).toBe(false);

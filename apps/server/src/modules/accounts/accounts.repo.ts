@@ -10,6 +10,24 @@ export async function memberByUsername(tx: Tx, username: string): Promise<Member
   return rows[0];
 }
 
+export async function memberByMobile(
+  tx: Tx,
+  countryDialingCode: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(member)
+    .where(and(eq(member.countryDialingCode, countryDialingCode), eq(member.mobile, mobile)));
+  return rows[0];
+}
+
+/** Affiliate codes are stored upper-case, so the unique index answers the lookup. */
+export async function memberByAffiliateCode(tx: Tx, code: string): Promise<MemberRow | undefined> {
+  const rows = await tx.select().from(member).where(eq(member.affiliateCode, code.toUpperCase()));
+  return rows[0];
+}
+
 export async function memberById(tx: Tx, id: bigint): Promise<MemberRow | undefined> {
   const rows = await tx.select().from(member).where(eq(member.id, id));
   return rows[0];
@@ -37,8 +55,12 @@ export async function isKnownIp(tx: Tx, memberId: bigint, ip: string): Promise<b
   return rows.length > 0;
 }
 
-export async function insertSession(tx: Tx, row: typeof memberSession.$inferInsert): Promise<void> {
-  await tx.insert(memberSession).values(row);
+/** Stores a session and returns its id. */
+export async function insertSession(tx: Tx, row: typeof memberSession.$inferInsert): Promise<bigint> {
+  const rows = await tx.insert(memberSession).values(row).returning({ id: memberSession.id });
+  const inserted = rows[0];
+  if (!inserted) throw new Error('session was not stored');
+  return inserted.id;
 }
 
 /** The live session for a token hash, with its member (one indexed lookup per request). */

@@ -1,43 +1,61 @@
-import { envelope, LoginRequest, LoginValue, MemberInfoValue } from '@khela/contract';
-import type { FastifyRequest } from 'fastify';
+import { envelope, LoginRequest, LoginValue, LoginVerifyRequest, MemberInfoValue } from '@khela/contract';
 import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type AuthGuards, bearerToken, principalOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { HttpApp } from '../../platform/http/types.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
-import type { AccountsService, Client } from './accounts.service.js';
+import { clientOf, encrypted } from './accounts.http.js';
+import { passwordRoutes } from './accounts.password.routes.js';
+import { registerRoutes } from './accounts.register.routes.js';
+import type { AccountsService } from './accounts.service.js';
 
-const clientOf = (request: FastifyRequest): Client => ({
-  ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
-});
+const loginSummary =
+  'value.captcha on failure says the next try needs a captcha; VERIFICATION_REQUIRED (value: token, method) from an unknown IP';
 
-export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: AuthGuards) {
+export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: AuthGuards, ctx: AppContext) {
   app.post(
     '/wps/session/login',
     {
+      config: encrypted,
       schema: {
         tags: ['session'],
-        summary:
-          'Log in to the player site (username + password); value.captcha on failure says a captcha is needed',
+        summary: `Log in to the player site: username + password, or (type sms) mobile + SMS code (E). ${loginSummary}`,
         body: LoginRequest,
         response: { 200: envelope(LoginValue) },
       },
     },
-    async (request) => ok(await accounts.login({ ...request.body, area: 'player' }, clientOf(request))),
+    async (request) =>
+      ok(await accounts.login({ ...request.body, area: 'player' }, clientOf(request), request.lang)),
   );
   app.post(
     '/wps/agent/session/login',
     {
       schema: {
         tags: ['session'],
-        summary: 'Log in to the agent centre; non-agents are refused',
+        summary: `Log in to the agent centre; non-agents are refused. ${loginSummary}`,
         body: LoginRequest,
         response: { 200: envelope(LoginValue) },
       },
     },
-    async (request) => ok(await accounts.login({ ...request.body, area: 'agent' }, clientOf(request))),
+    async (request) =>
+      ok(await accounts.login({ ...request.body, area: 'agent' }, clientOf(request), request.lang)),
+  );
+  app.post(
+    '/wps/session/login/verify',
+    {
+      // E like the login it completes: it carries a code or the bank account name.
+      config: encrypted,
+      schema: {
+        tags: ['session'],
+        summary:
+          'Completes a login that answered VERIFICATION_REQUIRED: the code, or the bank account name (E)',
+        body: LoginVerifyRequest,
+        response: { 200: envelope(LoginValue) },
+      },
+    },
+    async (request) => ok(await accounts.verifyLogin(request.body, clientOf(request), request.lang)),
   );
   app.post(
     '/wps/session/login/freeplay',
@@ -78,4 +96,6 @@ export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: 
       return ok({ ...info, balance: wireAmount(info.balance, info.currency) });
     },
   );
+  registerRoutes(app, accounts, ctx);
+  passwordRoutes(app, accounts, guards);
 }

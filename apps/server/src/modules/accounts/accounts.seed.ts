@@ -5,13 +5,33 @@ import { DEFAULT_PASSWORD, MEMBER_TYPE, NON_MEMBER_TYPE } from './accounts.model
 import * as repo from './accounts.repo.js';
 
 /**
- * Demo accounts for the embedded default (printed in the README): a funded member, an agent,
+ * Demo accounts for the embedded default (printed in the README): a funded member (with mobile
+ * +880 1700000001, email and payee name), an agent (invitation code KHELA01),
  * a member still on the default password (forced change), and a non-member account.
  * Insert-if-missing; the demo money is an idempotent wallet operation, so restarts add nothing.
  */
 const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'demo1234', type: MEMBER_TYPE, fundsMinor: 500_000n, firstTimeLogin: false },
-  { username: 'agent01', password: 'agent1234', type: 1, fundsMinor: 2_000_000n, firstTimeLogin: false },
+  {
+    username: 'demo',
+    password: 'demo1234',
+    type: MEMBER_TYPE,
+    fundsMinor: 500_000n,
+    firstTimeLogin: false,
+    // SMS login, forgot by phone or email, and extra login verification work for the demo player.
+    countryDialingCode: '880',
+    mobile: '1700000001',
+    email: 'demo@khela.test',
+    payeeName: 'Demo Player',
+  },
+  {
+    username: 'agent01',
+    password: 'agent1234',
+    type: 1,
+    fundsMinor: 2_000_000n,
+    firstTimeLogin: false,
+    // The invitation code new players can register with (GET /wps/agent/affiliate?code=KHELA01).
+    affiliateCode: 'KHELA01',
+  },
   { username: 'newbie', password: DEFAULT_PASSWORD, type: MEMBER_TYPE, fundsMinor: 0n, firstTimeLogin: true },
   {
     username: 'house01',
@@ -34,6 +54,11 @@ export async function seedAccounts(ctx: AppContext, wallet: WalletService): Prom
         nickname: account.username,
         firstTimeLogin: account.firstTimeLogin,
         registerMethod: 'SEED',
+        countryDialingCode: 'countryDialingCode' in account ? account.countryDialingCode : null,
+        mobile: 'mobile' in account ? account.mobile : null,
+        email: 'email' in account ? account.email : null,
+        payeeName: 'payeeName' in account ? account.payeeName : null,
+        affiliateCode: 'affiliateCode' in account ? account.affiliateCode : null,
       })) ?? undefined;
     if (!member || account.fundsMinor === 0n) continue;
     await wallet.post({

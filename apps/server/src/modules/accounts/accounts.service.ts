@@ -1,113 +1,52 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import type { LoginValue } from '@khela/contract';
+import { hash } from '@node-rs/argon2';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Principal } from '../../platform/http/auth.js';
+import type { Notifier } from '../../platform/notify/notify.js';
 import type { SystemService } from '../system/system.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import {
-  DEFAULT_PASSWORD,
-  isAgentType,
-  MEMBER_TYPE,
-  NON_MEMBER_TYPE,
-  SESSION_TTL_MS,
-  TRIAL_GRANT_MINOR,
-  TRIAL_TYPE,
-} from './accounts.model.js';
+import { createCaptchas } from './accounts.captcha.js';
+import { createCodeStore } from './accounts.codes.js';
+import { createLogin } from './accounts.login.js';
+import { createLoginGuard } from './accounts.login-guard.js';
+import { createLoginVerification } from './accounts.login-verify.js';
+import { MEMBER_TYPE, TRIAL_GRANT_MINOR, TRIAL_TYPE } from './accounts.model.js';
+import { createPasswords } from './accounts.password.js';
+import { createRegistration } from './accounts.register.js';
 import * as repo from './accounts.repo.js';
+import { type Client, createSessions, tokenHashOf } from './accounts.session.js';
+import { createSmsCodes } from './accounts.sms.js';
 
-export type Client = { ip: string; userAgent: string };
-export type Area = 'player' | 'agent';
-export type LoginMethod = 'password' | 'sms' | 'social' | 'freeplay';
+export type { Area, Client, LoginMethod } from './accounts.session.js';
+export type { LoginValue };
 
-export type LoginValue = {
-  token: string;
-  userName: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** The change-password popup must open before anything else (spec section 4 "Login"). */
-  changePasswordRequired: boolean;
+export type AccountsDeps = {
+  system: SystemService;
+  wallet: WalletService;
+  notify: Notifier;
+  /** Where failures of work done after the answer (a background SMS) are reported. */
+  logError?: (error: unknown) => void;
 };
-
-const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A hash of a random password, verified when the username does not exist, so that a wrong
- * username costs as long as a wrong password and does not reveal which accounts exist.
+ * The accounts module's use cases, each in its own file: sessions, login (+ guard and extra
+ * verification), registration, SMS codes, captchas, passwords. This file wires them together
+ * and keeps the two smallest: free play and member info.
  */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => {
-  decoyHash ??= hash(randomBytes(16).toString('hex'));
-  return decoyHash;
-};
-
-export function createAccountsService(
-  ctx: AppContext,
-  deps: { system: SystemService; wallet: WalletService },
-) {
+export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   const db = ctx.database.db;
-
-  async function openSession(
-    member: repo.MemberRow,
-    area: Area,
-    method: LoginMethod,
-    client: Client,
-  ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const now = ctx.now();
-    await db.transaction(async (tx) => {
-      await repo.insertSession(tx, {
-        tokenHash: tokenHashOf(token),
-        memberId: member.id,
-        area,
-        loginMethod: method,
-        ip: client.ip,
-        userAgent: client.userAgent.slice(0, 300),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      });
-      await repo.recordLogin(tx, member.id, client.ip, now);
-    });
-    return token;
-  }
-
-  async function passwordExpired(member: repo.MemberRow): Promise<boolean> {
-    const { PASSEXPIRY } = await deps.system.settings();
-    if (!PASSEXPIRY.enabled) return false;
-    return ctx.now().getTime() - member.passwordChangedAt.getTime() > PASSEXPIRY.days * 24 * 60 * 60 * 1000;
-  }
-
-  /** Checks who may enter which area (spec section 6). */
-  function assertMayEnter(member: repo.MemberRow, area: Area): void {
-    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    if (area === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
-    if (area === 'player' && member.type === NON_MEMBER_TYPE) throw new AppError('NON_MEMBER_LOGIN');
-  }
-
-  /** Username + password (spec section 4 "Login"). A wrong username and a wrong password read alike. */
-  async function login(
-    input: { username: string; password: string; area: Area },
-    client: Client,
-  ): Promise<LoginValue> {
-    await deps.system.assertSiteOpen(client.ip);
-    const member = await repo.memberByUsername(db, input.username.trim());
-    const ok = member
-      ? await verify(member.passwordHash, input.password)
-      : await verify(await decoy(), input.password).then(() => false);
-    if (!member || !ok || member.type === TRIAL_TYPE)
-      throw new AppError('LOGIN_FAILED', {}, { captcha: false });
-    assertMayEnter(member, input.area);
-    const expired = await passwordExpired(member);
-    const { CHNGPASSVERIF3 } = await deps.system.settings();
-    const token = await openSession(member, input.area, 'password', client);
-    return {
-      token,
-      userName: member.username,
-      firstTimeLogin: member.firstTimeLogin,
-      passwordExpired: expired,
-      changePasswordRequired: expired || (CHNGPASSVERIF3.enabled && input.password === DEFAULT_PASSWORD),
-    };
-  }
+  const logError = deps.logError ?? (() => undefined);
+  const sessions = createSessions(ctx, deps);
+  const captchas = createCaptchas(ctx);
+  const codes = createCodeStore(ctx);
+  const guard = createLoginGuard(ctx, captchas);
+  const verification = createLoginVerification(ctx, { ...deps, sessions, codes });
+  const { login } = createLogin(ctx, { system: deps.system, guard, codes, verification });
+  const registration = createRegistration(ctx, { system: deps.system, sessions, captchas, codes });
+  const sms = createSmsCodes(ctx, { ...deps, captchas, codes, log: logError });
+  const passwords = createPasswords(ctx, { ...deps, sessions, codes, verification });
 
   /** Free play (spec section 6 "Trial"): a type-4 account holding play money only. */
   async function loginFreeplay(client: Client): Promise<LoginValue> {
@@ -138,34 +77,7 @@ export function createAccountsService(
       actor: 'accounts:freeplay',
       reason: 'play money for a new trial account',
     });
-    const token = await openSession(member, 'player', 'freeplay', client);
-    return {
-      token,
-      userName: username,
-      firstTimeLogin: false,
-      passwordExpired: false,
-      changePasswordRequired: false,
-    };
-  }
-
-  async function logout(token: string): Promise<void> {
-    await repo.revokeSession(db, tokenHashOf(token), ctx.now());
-  }
-
-  /** Token → principal, or null when unknown, revoked, expired or the account is no longer active. */
-  async function authenticate(token: string): Promise<Principal | null> {
-    const found = await repo.liveSession(db, tokenHashOf(token), ctx.now());
-    if (found?.member.status !== 'active') return null;
-    const area = found.session.area === 'agent' ? 'agent' : 'player';
-    return {
-      memberId: found.member.id.toString(),
-      username: found.member.username,
-      type: found.member.type,
-      area,
-      sessionId: found.session.id.toString(),
-      isTrial: found.member.type === TRIAL_TYPE,
-      isAgent: isAgentType(found.member.type),
-    };
+    return sessions.start(member, { area: 'player', method: 'freeplay', usedDefaultPassword: false }, client);
   }
 
   /** Member info (spec section 3): identity, balance and the counters the header shows. */
@@ -191,7 +103,26 @@ export function createAccountsService(
     };
   }
 
-  return { login, loginFreeplay, logout, authenticate, memberInfo, tokenHashOf };
+  return {
+    login,
+    verifyLogin: verification.verify,
+    /**
+     * For other ways in (social login): opens the session of a member whose identity is proven,
+     * with the same area rules and extra verification from unknown addresses as a login.
+     */
+    completeLogin: verification.startOrChallenge,
+    loginFreeplay,
+    logout: sessions.logout,
+    authenticate: sessions.authenticate,
+    memberInfo,
+    tokenHashOf,
+    issueCaptcha: captchas.issue,
+    sendRegisterCode: sms.sendRegisterCode,
+    sendNoLoginCode: sms.sendNoLoginCode,
+    register: registration.register,
+    checkAffiliate: registration.checkAffiliate,
+    ...passwords,
+  };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,4 +1,4 @@
-import { LanguageCode } from '@khela/contract';
+import { LanguageCode, LoginVerificationMethod } from '@khela/contract';
 import { z } from 'zod';
 
 /**
@@ -62,6 +62,30 @@ const AnalyticsValue = z.strictObject({
     .nullable(),
 });
 
+/**
+ * An OpenID Connect provider for social login (docs/decisions/0010). The issuer is https, or http
+ * on the loopback address only (tests, local development). The client secret is readable by
+ * operators who can read settings.
+ */
+const SocialProvider = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,31}$/, 'expected 2-32 lowercase letters, digits or -'),
+  name: z.string().trim().min(1).max(40),
+  issuer: z
+    .string()
+    .max(300)
+    .regex(
+      /^(https:\/\/[^\s/?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?)(\/[^\s?#]*)?$/,
+      'expected an https:// issuer URL (http only on the loopback address)',
+    ),
+  clientId: z.string().min(1).max(300),
+  clientSecret: z.string().min(1).max(500),
+  scopes: z
+    .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]{1,64}$/, 'expected a scope token'))
+    .max(10)
+    .default(['openid', 'email', 'profile']),
+});
+export type SocialProviderSetting = z.output<typeof SocialProvider>;
+
 /** Defaults are the cautious choice; the demo seed switches more on (system.seed.ts). */
 export const SETTINGS = {
   // ── system ──
@@ -117,6 +141,11 @@ export const SETTINGS = {
       facebookPixelId: null,
     },
   ),
+  PLAINPAYLOAD: flag(
+    'system',
+    'E calls (spec section 7) also accept plain JSON besides the encrypted envelope. For tests and API tools; keep it off in production.',
+    false,
+  ),
   // ── accounts ──
   USERNAMEREG: flag('accounts', 'Registration by username and password.', true),
   MOBILEREG: flag(
@@ -131,6 +160,15 @@ export const SETTINGS = {
   ),
   SMSLOGIN: flag('accounts', 'Login with an SMS verification code (the SMS tab of the login popup).', false),
   SOCIALLOGIN: flag('accounts', 'Login with a social account.', false),
+  SOCIALPROVIDERS: define(
+    'accounts',
+    'OpenID Connect providers offered for social login (with SOCIALLOGIN on): id, name, issuer, clientId, clientSecret, scopes.',
+    z
+      .array(SocialProvider)
+      .max(10)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'provider ids must be unique'),
+    [],
+  ),
   FREEPLAY: flag('accounts', 'Free play: trial accounts (type 4) that log in without a password.', false),
   CHNGPASSVERIF3: flag(
     'accounts',
@@ -142,6 +180,21 @@ export const SETTINGS = {
     'Password expiry: when enabled, a password older than `days` must be changed at the next login.',
     z.strictObject({ enabled: z.boolean(), days: z.number().int().min(1).max(3650) }),
     { enabled: false, days: 90 },
+  ),
+  CODEEXPIRY: define(
+    'accounts',
+    'Minutes a verification code stays valid: SMS codes (resend allowed after 60 s per minute) and email reset codes.',
+    z.strictObject({
+      smsMinutes: z.number().int().min(1).max(30),
+      emailMinutes: z.number().int().min(5).max(1440),
+    }),
+    { smsMinutes: 1, emailMinutes: 30 },
+  ),
+  LOGINVERIF: define(
+    'accounts',
+    'Extra verification when a member logs in from an IP they never used (not for the first login): by mobile code, email code, bank account name or authenticator (totp); a member without that factor is asked for the next one they have.',
+    z.strictObject({ enabled: z.boolean(), method: LoginVerificationMethod }),
+    { enabled: false, method: 'mobile' },
   ),
   AGEMIN: define(
     'accounts',

@@ -89,6 +89,7 @@ describe('GET /wps/system/config', () => {
         'imageCdn',
         'location',
         'mainDomain',
+        'payloadEncryption',
         'register',
         'resources',
         'whitelabel',

@@ -1,4 +1,5 @@
 import {
+  CountriesValue,
   DomainRouteValue,
   envelope,
   HelpCenterQuery,
@@ -48,7 +49,7 @@ export function systemRoutes(app: HttpApp, system: SystemService) {
       schema: {
         tags,
         summary:
-          'Site config: customer service, domain routes, resources, whitelabel, register rules, CDNs, location',
+          'Site config: customer service, domain routes, resources, whitelabel, register rules, CDNs, location, payload encryption key',
         response: { 200: envelope(SiteConfigValue) },
       },
     },
@@ -87,6 +88,19 @@ export function systemRoutes(app: HttpApp, system: SystemService) {
     },
     async (request) =>
       ok(await system.helpCenter({ lang: request.query.lang, callerLanguage: request.lang })),
+  );
+
+  app.get(
+    '/wps/system/countries',
+    {
+      schema: {
+        tags,
+        summary:
+          'Country dialling codes for mobile numbers, Bangladesh first, with each national mobile rule',
+        response: { 200: envelope(CountriesValue) },
+      },
+    },
+    async () => ok(system.countries()),
   );
 
   app.put(

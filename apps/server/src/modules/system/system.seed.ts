@@ -12,6 +12,8 @@ import { HELP_SECTIONS } from './system.seed-help.js';
 
 /** Where the demo differs from the cautious registry defaults: a site that shows every feature. */
 const DEMO_SETTINGS: Partial<SiteSettings> = {
+  // Plain JSON on E calls for the demo, tests and API tools; production keeps it off (decision 0009).
+  PLAINPAYLOAD: { enabled: true },
   MOBILEREG: { enabled: true },
   SMSVERIF: { enabled: true },
   SMSLOGIN: { enabled: true },

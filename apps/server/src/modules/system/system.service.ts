@@ -1,6 +1,8 @@
 import type { SystemStatusValue } from '@khela/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { createPayloadKeys, type PayloadKeys } from '../../platform/http/payload-encryption.js';
+import { countryList, parseInternationalMobile, parseMobile } from './countries.js';
 import { isIpAllowed, normaliseIp } from './ip-rules.js';
 import type { FlagCode } from './settings-registry.js';
 import { createSystemAdmin } from './system.admin.js';
@@ -10,11 +12,12 @@ import { createSiteConfig } from './system.site-config.js';
 /**
  * The system module's use cases: status, site configuration, settings and IP rules.
  * Other modules use settings(), isEnabled() and assertSiteOpen(); operators use the admin verbs.
+ * The site config publishes the payload encryption key (the app passes the one its E hook uses).
  */
-export function createSystemService(ctx: AppContext) {
+export function createSystemService(ctx: AppContext, deps: { payloadKeys?: PayloadKeys } = {}) {
   const reader = createSystemReader(ctx);
   const admin = createSystemAdmin(ctx, reader.invalidate);
-  const site = createSiteConfig(reader);
+  const site = createSiteConfig(reader, deps.payloadKeys ?? createPayloadKeys(ctx));
 
   async function isEnabled(code: FlagCode): Promise<boolean> {
     return (await reader.settings())[code].enabled;
@@ -42,6 +45,10 @@ export function createSystemService(ctx: AppContext) {
     isEnabled,
     getStatus,
     assertSiteOpen,
+    /** Country dialling codes and mobile rules (static list, Bangladesh first). */
+    countries: countryList,
+    parseMobile,
+    parseInternationalMobile,
     ...site,
     ...admin,
   };

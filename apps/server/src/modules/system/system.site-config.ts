@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   languageCodeOf,
   languageOfCode,
+  PAYLOAD_ENCRYPTION_ALGORITHM,
   PRIZE_MODES,
   REGISTER_FIELDS,
   type RegisterFieldRule,
@@ -19,6 +20,7 @@ import {
   type WhitelabelValue,
 } from '@khela/contract';
 import { AppError } from '../../platform/http/app-error.js';
+import type { PayloadKeys } from '../../platform/http/payload-encryption.js';
 import { normaliseIp } from './ip-rules.js';
 import type { SiteSettings } from './settings-registry.js';
 import type { RegisterRules, SystemReader } from './system.reader.js';
@@ -97,7 +99,7 @@ function supportedCode(s: SiteSettings, text: string): LanguageCode | undefined 
   return s.LANGUAGES.supported.find((code) => code === wanted);
 }
 
-export function createSiteConfig(reader: SystemReader) {
+export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys) {
   async function whitelabel(): Promise<WhitelabelValue> {
     return whitelabelOf(await reader.settings());
   }
@@ -113,7 +115,7 @@ export function createSiteConfig(reader: SystemReader) {
 
   /** Everything the front end needs at start-up, in one call; location is the caller's IP. */
   async function siteConfig(ip: string): Promise<SiteConfigValue> {
-    const [s, content] = await Promise.all([reader.settings(), reader.content()]);
+    const [s, content, key] = await Promise.all([reader.settings(), reader.content(), payloadKeys.current()]);
     return {
       customerService: content.customerService,
       domainRoute: content.domainRoutes,
@@ -125,6 +127,12 @@ export function createSiteConfig(reader: SystemReader) {
       imageCdn: s.IMAGECDN,
       gameLaunchCdn: s.GAMELAUNCHCDN,
       location: { ip: normaliseIp(ip) },
+      payloadEncryption: {
+        kid: key.kid,
+        algorithm: PAYLOAD_ENCRYPTION_ALGORITHM,
+        publicKey: key.publicKey,
+        plainAllowed: s.PLAINPAYLOAD.enabled,
+      },
     };
   }
 

@@ -1,24 +1,9 @@
 import { createHash } from 'node:crypto';
+import { type OPERATION_TYPES, PLAYER_ACCOUNT_KINDS, SYSTEM_ACCOUNT_KINDS } from '@khela/contract';
 
-/** Accounts a player owns. Never below zero. */
-export const PLAYER_KINDS = ['cash', 'bonus', 'frozen', 'points', 'trial', 'commission'] as const;
+export const PLAYER_KINDS = PLAYER_ACCOUNT_KINDS;
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
-
-/**
- * Accounts the platform owns. May go below zero (the house pays out more than it took in).
- * `ownerId` tells apart several of a kind: a vendor's code, a payment provider's code.
- * `trial_bank` issues and takes back play money; it never meets real money.
- */
-export const SYSTEM_KINDS = [
-  'house',
-  'vendor',
-  'payment_provider',
-  'promotion',
-  'agent_commission',
-  'points_pool',
-  'adjustment',
-  'trial_bank',
-] as const;
+export const SYSTEM_KINDS = SYSTEM_ACCOUNT_KINDS;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
 export type AccountKind = PlayerKind | SystemKind;
@@ -33,21 +18,6 @@ export function isSystemKind(kind: string): kind is SystemKind {
   return (SYSTEM_KINDS as readonly string[]).includes(kind);
 }
 
-export const OPERATION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'rollback',
-  'transfer',
-  'salary',
-  'dividend',
-  'bonus',
-  'points_earn',
-  'points_redeem',
-  'adjustment',
-  'trial_grant',
-] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
 export const DEFAULT_CURRENCY = 'BDT';

@@ -7,6 +7,7 @@ import { seedDemo } from '../../db/seed.js';
 import { createSystemService } from '../../modules/system/system.service.js';
 import { createTestDatabase, testConfig, testDatabaseKind } from '../../test/harness.js';
 import { createMemoryCache } from '../cache/cache.js';
+import { createMemoryRateLimiter } from '../ratelimit/ratelimit.js';
 import { type Database, type DatabaseTarget, openDatabase, queryRows } from './client.js';
 import { runMigrations } from './migrate.js';
 
@@ -28,7 +29,13 @@ async function snapshot(database: Database) {
 async function start(target: DatabaseTarget): Promise<Database> {
   const database = await openDatabase(target);
   await runMigrations(database);
-  await seedDemo({ config: testConfig(), database, cache: createMemoryCache(), now: () => new Date() });
+  await seedDemo({
+    config: testConfig(),
+    database,
+    cache: createMemoryCache(),
+    rateLimiter: createMemoryRateLimiter(),
+    now: () => new Date(),
+  });
   return database;
 }
 
@@ -70,6 +77,7 @@ describe('data survives a restart; a second start neither re-migrates nor re-see
       config: testConfig(),
       database: second,
       cache: createMemoryCache(),
+      rateLimiter: createMemoryRateLimiter(),
       now: () => new Date(),
     }).getStatus('127.0.0.1');
     expect(status.status).toBe(1);

@@ -47,6 +47,11 @@ export function createAuthGuards(authenticate: Authenticate) {
     return principal;
   };
   return {
+    /** Public routes that answer differently to a signed-in caller: sets the principal or leaves null. */
+    optional: async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      request.principal = token ? await authenticate(token) : null;
+    },
     session: async (request: FastifyRequest) => {
       await resolve(request);
     },

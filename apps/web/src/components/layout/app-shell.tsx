@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AuthModals } from '../../pages/accounts/auth-modals';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -51,6 +52,7 @@ export function AppShell() {
           <Footer />
         </div>
       </div>
+      <AuthModals />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import type { MessageKey } from '../../i18n/bn';
+import { useSessionToken } from '../../stores/session';
 import { Icon, type IconName } from '../icons/icon';
 import { LanguageSelect } from '../language-select';
 import { LogoLink } from '../logo';
+import { HeaderAccount, HeaderVisitor } from './header-account';
 import './header.css';
 
 type NavItem = { to: string; label: MessageKey; icon: IconName };
@@ -19,13 +21,14 @@ const NAV_ITEMS: NavItem[] = [
 type Props = { sideMenuOpen: boolean; onToggleSideMenu: () => void };
 
 /**
- * Logo, side-menu toggle, nav, language and the visitor's actions. Logged out: log in and
- * register (the logged-in balance and sign-out arrive with sessions in a later issue).
+ * Logo, side-menu toggle, nav, language and the account actions: log in and register for a
+ * visitor; balance, deposit and sign out once logged in.
  */
 export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
   const { t } = useTranslation();
+  const isLogin = useSessionToken() !== null;
   return (
-    <header className="header" data-region="header">
+    <header className={`header${isLogin ? ' header--account' : ''}`} data-region="header">
       <div className="header__bar">
         <button
           type="button"
@@ -47,14 +50,7 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
           ))}
         </nav>
         <LanguageSelect className="header__language" />
-        <div className="header__actions">
-          <Link to={PATHS.login} className="button button--ghost button--small" data-action="login">
-            {t('login')}
-          </Link>
-          <Link to={PATHS.register} className="button button--primary button--small" data-action="register">
-            {t('register')}
-          </Link>
-        </div>
+        {isLogin ? <HeaderAccount /> : <HeaderVisitor />}
       </div>
     </header>
   );

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { useSessionToken } from '../../stores/session';
 import './hero-banner.css';
 
 /** The banner area. Operator banners (group w_home) replace this welcome once they exist. */
 export function HeroBanner() {
   const { t } = useTranslation();
+  const isLogin = useSessionToken() !== null;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__glow" aria-hidden="true" />
@@ -15,14 +17,16 @@ export function HeroBanner() {
           {t('hero_title')}
         </h1>
         <p className="hero__text">{t('hero_text')}</p>
-        <div className="hero__actions">
-          <Link to={PATHS.register} className="button button--primary">
-            {t('hero_join')}
-          </Link>
-          <Link to={PATHS.login} className="button button--ghost">
-            {t('hero_login')}
-          </Link>
-        </div>
+        {!isLogin && (
+          <div className="hero__actions">
+            <Link to={PATHS.register} className="button button--primary">
+              {t('hero_join')}
+            </Link>
+            <Link to={PATHS.login} className="button button--ghost">
+              {t('hero_login')}
+            </Link>
+          </div>
+        )}
       </div>
       <div className="hero__art" aria-hidden="true">
         <div className="hero__chip hero__chip--gold" />

@@ -1,0 +1,16 @@
+/**
+ * Lets an action through at most once per interval (leading call only): the captcha image
+ * refreshes at most once per second (spec section 9).
+ */
+export function createRateGate(intervalMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    tryPass(nowMs: number): boolean {
+      if (nowMs - last < intervalMs) return false;
+      last = nowMs;
+      return true;
+    },
+  };
+}
+
+export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;

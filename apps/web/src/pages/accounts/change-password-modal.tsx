@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberKeys } from '../../api/accounts';
+import { changePassword } from '../../api/member';
+import { BusyOverlay } from '../../components/dialog/busy-overlay';
+import { Modal } from '../../components/dialog/modal';
+import { FormError, PasswordField } from '../../components/form/fields';
+import { collectErrors, confirmError, type FieldErrors, hasErrors, required } from '../../forms/rules';
+import { useLanguage } from '../../stores/language';
+import { errorCode, failureText } from './failure';
+import { forcedPasswordChange } from './forced-password';
+import { newPasswordError, useNewPasswordRule } from './password-rule';
+import { useLogout } from './use-logout';
+import './accounts.css';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+type Props = {
+  /** After a login with the default or an expired password: no way out but changing or logging out. */
+  forced: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+};
+
+/**
+ * Change password (spec section 4): success reloads member info, closes and goes to /. In the
+ * forced flow the old password is already proven by the login that demanded the change.
+ */
+export function ChangePasswordModal({ forced, onClose, onChanged }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const rule = useNewPasswordRule();
+  const { logOut, pending: loggingOut } = useLogout();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = collectErrors<Field>({
+      oldPassword: forced ? null : required(oldPassword),
+      newPassword: newPasswordError(rule, newPassword, language, forced ? undefined : oldPassword),
+      confirmNewPassword: confirmError(newPassword, confirmation),
+    });
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    try {
+      await changePassword({
+        ...(forced ? {} : { oldPassword }),
+        newPassword,
+        confirmNewPassword: confirmation,
+      });
+      forcedPasswordChange.done();
+      await queryClient.invalidateQueries({ queryKey: memberKeys.all });
+      onChanged();
+    } catch (error) {
+      if (errorCode(error) === 'OLD_PASSWORD_INCORRECT')
+        setErrors({ oldPassword: { text: failureText(error, t) } });
+      else setFailure(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal name="change-password" title={t('change_password_title')} onClose={onClose} dismissible={!forced}>
+      <form className="form" onSubmit={submit} noValidate data-form="change-password">
+        {forced && (
+          <p className="form-note" role="status">
+            {t('change_password_forced')}
+          </p>
+        )}
+        {!forced && (
+          <PasswordField
+            name="oldPassword"
+            label={t('old_password')}
+            markRequired
+            value={oldPassword}
+            onValueChange={setOldPassword}
+            error={errors.oldPassword}
+            autoComplete="current-password"
+            maxLength={128}
+            placeholder={t('old_password_placeholder')}
+          />
+        )}
+        <PasswordField
+          name="newPassword"
+          label={t('new_password')}
+          markRequired
+          value={newPassword}
+          onValueChange={setNewPassword}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          maxLength={128}
+          placeholder={t('new_password_placeholder')}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('confirm_new_password')}
+          markRequired
+          value={confirmation}
+          onValueChange={setConfirmation}
+          error={errors.confirmNewPassword}
+          autoComplete="new-password"
+          maxLength={128}
+          placeholder={t('confirm_password_placeholder')}
+        />
+        <FormError message={failure} />
+        <button type="submit" className="button button--primary button--wide" disabled={busy}>
+          {busy ? t('saving') : t('change_password_submit')}
+        </button>
+        {forced && (
+          <button
+            type="button"
+            className="button button--ghost button--wide"
+            onClick={() => void logOut()}
+            data-action="logout"
+          >
+            {t('logout')}
+          </button>
+        )}
+      </form>
+      {loggingOut && <BusyOverlay />}
+    </Modal>
+  );
+}

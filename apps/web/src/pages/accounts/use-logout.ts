@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logout, useEndSession } from '../../api/accounts';
+import { PATHS } from '../../app/paths';
+
+/**
+ * Logout (spec section 4): loader, revoke the token on the server, clear the session (token,
+ * session storage, member data), hide the loader, go to / replacing the history entry. A failed
+ * call still logs out locally: the token is forgotten either way.
+ */
+export function useLogout(): { logOut: () => Promise<void>; pending: boolean } {
+  const endSession = useEndSession();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const logOut = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch {
+      // Already revoked or unreachable: the local session ends anyway.
+    } finally {
+      endSession();
+      setPending(false);
+      navigate(PATHS.home, { replace: true });
+    }
+  }, [endSession, navigate]);
+  return { logOut, pending };
+}
