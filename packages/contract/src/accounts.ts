@@ -30,6 +30,7 @@ export const LoginFailureValue = z.object({ captcha: z.boolean() });
 /** Member info (spec section 3 "Member info"); amounts are decimal strings. */
 export const MemberInfoValue = z.object({
   id: z.string(),
+  icon: z.number().describe('avatar, 1 to MEMBER_ICON_COUNT'),
   account: z.string(),
   nickname: z.string(),
   type: z.number(),
@@ -191,3 +192,8 @@ export const LoginVerifyRequest = z.object({
   code: z.string().trim().max(255).optional().describe('mobile, email or authenticator code'),
   bankAccountName: z.string().trim().max(100).optional().describe('method bankName'),
 });
+
+/** Built-in avatars a member may choose from (/wps/member/info/icon). */
+export const MEMBER_ICON_COUNT = 12;
+export const MemberIconRequest = z.strictObject({ icon: z.number().int().min(1).max(MEMBER_ICON_COUNT) });
+export const MemberIconValue = z.object({ icon: z.number(), choices: z.array(z.number()) });

@@ -116,3 +116,7 @@ export async function setPassword(tx: Tx, memberId: bigint, passwordHash: string
 export async function clearFirstTimeLogin(tx: Tx, memberId: bigint): Promise<void> {
   await tx.update(member).set({ firstTimeLogin: false }).where(eq(member.id, memberId));
 }
+
+export async function setIcon(tx: Tx, memberId: bigint, icon: number): Promise<void> {
+  await tx.update(member).set({ icon }).where(eq(member.id, memberId));
+}

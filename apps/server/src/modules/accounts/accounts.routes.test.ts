@@ -180,3 +180,44 @@ describe('site status applies to login', () => {
     expect((await login('demo', 'demo1234')).status).toBe(200);
   });
 });
+
+describe('member icon', () => {
+  it('a member reads and chooses an avatar; member info carries it', async () => {
+    const token = String((await login('demo', 'demo1234')).body.value?.token);
+    const before = await call('GET', '/wps/member/info/icon', { token });
+    expect(before.body.value).toEqual({ icon: 1, choices: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { icon: 7 },
+    });
+    expect(res.json<Body>().value).toMatchObject({ icon: 7 });
+    expect((await call('GET', '/wps/member/info', { token })).body.value).toMatchObject({ icon: 7 });
+  });
+
+  it.each([0, 13, 2.5, '3'])('refuses icon %s naming the field', async (icon) => {
+    const token = String((await login('demo', 'demo1234')).body.value?.token);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: { authorization: `Bearer ${token}`, 'x-lang': 'en' },
+      payload: { icon },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ value: { fields: { field: string }[] } }>().value.fields[0]?.field).toBe('body.icon');
+  });
+
+  it('guests and trial accounts cannot change it', async () => {
+    const guest = await t.app.inject({ method: 'PUT', url: '/wps/member/info/icon', payload: { icon: 2 } });
+    expect(guest.json<Body>().code).toBe('NOT_LOGGED_IN');
+    const trial = String((await call('POST', '/wps/session/login/freeplay')).body.value?.token);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: { authorization: `Bearer ${trial}` },
+      payload: { icon: 2 },
+    });
+    expect(res.json<Body>().code).toBe('IN_NEED_TRUE_ACCOUNT');
+  });
+});

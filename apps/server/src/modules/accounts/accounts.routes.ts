@@ -1,4 +1,12 @@
-import { envelope, LoginRequest, LoginValue, LoginVerifyRequest, MemberInfoValue } from '@khela/contract';
+import {
+  envelope,
+  LoginRequest,
+  LoginValue,
+  LoginVerifyRequest,
+  MemberIconRequest,
+  MemberIconValue,
+  MemberInfoValue,
+} from '@khela/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -84,6 +92,31 @@ export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: 
       await accounts.logout(token);
       return ok(null);
     },
+  );
+  app.get(
+    '/wps/member/info/icon',
+    {
+      preHandler: guards.session,
+      schema: {
+        tags: ['member'],
+        summary: 'The member avatar and the choices (T)',
+        response: { 200: envelope(MemberIconValue) },
+      },
+    },
+    async (request) => ok(await accounts.icon(principalOf(request))),
+  );
+  app.put(
+    '/wps/member/info/icon',
+    {
+      preHandler: guards.member,
+      schema: {
+        tags: ['member'],
+        summary: 'Choose an avatar (T; not for trial accounts)',
+        body: MemberIconRequest,
+        response: { 200: envelope(MemberIconValue) },
+      },
+    },
+    async (request) => ok(await accounts.icon(principalOf(request), request.body.icon)),
   );
   app.get(
     '/wps/member/info',

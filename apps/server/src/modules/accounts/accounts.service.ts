@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '@khela/contract';
+import { MEMBER_ICON_COUNT } from '@khela/contract';
 import { hash } from '@node-rs/argon2';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -88,6 +89,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     const { CURRENCY } = await deps.system.settings();
     return {
       id: member.id.toString(),
+      icon: member.icon,
       account: member.username,
       nickname: member.nickname || member.username,
       type: member.type,
@@ -103,8 +105,18 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     };
   }
 
+  /** The member's avatar and the choices (spec 7 /wps/member/info/icon). */
+  async function icon(principal: Principal, choose?: number) {
+    const memberId = BigInt(principal.memberId);
+    if (choose !== undefined) await repo.setIcon(db, memberId, choose);
+    const member = await repo.memberById(db, memberId);
+    if (!member) throw new AppError('NOT_LOGGED_IN');
+    return { icon: member.icon, choices: Array.from({ length: MEMBER_ICON_COUNT }, (_, i) => i + 1) };
+  }
+
   return {
     login,
+    icon,
     verifyLogin: verification.verify,
     /**
      * For other ways in (social login): opens the session of a member whose identity is proven,

@@ -41,6 +41,8 @@ export const member = pgTable(
     referralCode: text('referral_code'),
     recommenderId: text('recommender_id'),
     language: text('language').notNull().default('BN'),
+    /** Avatar: one of the site's MEMBER_ICON_COUNT built-in icons (spec 7 /wps/member/info/icon). */
+    icon: smallint('icon').notNull().default(1),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     registerIp: text('register_ip').notNull().default(''),
@@ -60,6 +62,7 @@ export const member = pgTable(
     uniqueIndex('member_affiliate_code').on(t.affiliateCode),
     index('member_upline').on(t.uplineId),
     check('member_status_check', sql`${t.status} in ('active', 'locked', 'disabled')`),
+    check('member_icon_check', sql`${t.icon} between 1 and 12`),
   ],
 );
 
