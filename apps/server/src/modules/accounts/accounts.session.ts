@@ -79,10 +79,11 @@ export function createSessions(ctx: AppContext, deps: { system: SystemService })
    */
   async function start(member: repo.MemberRow, intent: LoginIntent, client: Client): Promise<LoginValue> {
     assertMayEnter(member, intent.area);
-    const expired = await passwordExpired(member);
+    // Expiry and the default password concern password logins only (not SMS, social or free play).
+    const byPassword = intent.method === 'password';
+    const expired = byPassword && (await passwordExpired(member));
     const { CHNGPASSVERIF3 } = await deps.system.settings();
-    const forced =
-      intent.method === 'password' && (expired || (CHNGPASSVERIF3.enabled && intent.usedDefaultPassword));
+    const forced = byPassword && (expired || (CHNGPASSVERIF3.enabled && intent.usedDefaultPassword));
     const { token, sessionId } = await open(member, intent.area, intent.method, client);
     if (forced) await ctx.cache.set(forcedChangeKey(sessionId), true, SESSION_TTL_MS);
     return {

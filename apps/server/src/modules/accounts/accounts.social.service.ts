@@ -118,13 +118,8 @@ export function createSocialService(ctx: AppContext, deps: { system: SystemServi
     });
     const identity = await oidc.identityOf(discovery, provider, tokens, pending.nonce);
     const member = await findOrCreateSocialMember(ctx, provider.id, identity, client.ip);
-    const login = await sessions.start(
-      member,
-      { area: 'player', method: 'social', usedDefaultPassword: false },
-      client,
-    );
-    // Spec section 4: a social login never opens the change-password popup, expired password or not.
-    return { ...login, passwordExpired: false, changePasswordRequired: false };
+    // Spec section 4: a social login never opens the change-password popup (start() knows).
+    return sessions.start(member, { area: 'player', method: 'social', usedDefaultPassword: false }, client);
   }
 
   return { providers, start, callback };
