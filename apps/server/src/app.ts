@@ -99,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     logError: (error) => app.log.error({ err: error }, 'accounts: background delivery failed'),
   });
   const messaging = createMessagingModule(ctx);
-  const games = createGamesModule(ctx);
+  const games = createGamesModule(ctx, { system: system.service });
   // Guards for (T) routes: every module gets them from the accounts module's sessions.
   app.decorateRequest('principal', null);
   const guards = createAuthGuards(accounts.service.authenticate);
@@ -109,7 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   wallet.routes(app, guards, siteCurrency);
   accounts.routes(app, guards);
   messaging.routes(app, guards);
-  games.routes(app);
+  games.routes(app, guards);
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {

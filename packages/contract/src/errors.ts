@@ -382,6 +382,19 @@ const catalogue = {
     when: 'The game or its vendor is under maintenance.',
     text: { en: 'Game under maintenance', bn: 'গেমটি রক্ষণাবেক্ষণে আছে' },
   },
+  GAME_NOT_FOUND: {
+    status: 404,
+    when: 'A favourite names a node id that is not in the catalogue, or whose vendor or game type differ from the ones sent.',
+    text: { en: 'This game is not available', bn: 'এই গেমটি উপলব্ধ নয়' },
+  },
+  FAVOURITE_LIMIT_REACHED: {
+    status: 409,
+    when: 'Adding a favourite beyond the {limit} a player may keep; the player removes one first.',
+    text: {
+      en: 'You can keep at most {limit} favourite games',
+      bn: 'আপনি সর্বোচ্চ {limit}টি প্রিয় গেম রাখতে পারেন',
+    },
+  },
   // ── Wallet (apps/server/src/modules/wallet/wallet.errors.ts says when each is thrown) ──
   WALLET_INSUFFICIENT_FUNDS: {
     status: 409,

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './accounts-security.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './games.js';
 export * from './language.js';
 export * from './messaging.js';
 export * from './payload-crypto.js';

@@ -5,12 +5,17 @@ import { seedSystem } from '../modules/system/system.seed.js';
 import { createWalletService } from '../modules/wallet/wallet.service.js';
 import type { AppContext } from '../platform/context.js';
 
+export type SeedOptions = {
+  /** The demo game catalogue: full (10,267 games, the default) or small (1/20, for route tests). */
+  gameCatalogue?: 'full' | 'small';
+};
+
 /** Demo data for the embedded default; every seed is insert-if-missing, so starts never duplicate it. */
-export async function seedDemo(ctx: AppContext): Promise<void> {
+export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     await seedSystem(tx);
     await seedMessaging(tx, ctx.now());
-    await seedGames(tx, ctx.now());
+    await seedGames(tx, ctx.now(), options.gameCatalogue ?? 'full');
   });
   await seedAccounts(ctx, createWalletService(ctx));
 }

@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/client.js';
+import { SMALL_CATALOGUE_DIVISOR, seedCatalogue } from './games.catalogue.seed.js';
 import * as repo from './games.repo.js';
 
 /**
@@ -29,7 +30,9 @@ const DEMO_WINS: [string, string, string, bigint][] = [
   ['rakib', 'Cricket Mania', 'SPORTS', 410_000n],
 ];
 
-export async function seedGames(tx: Tx, now: Date): Promise<void> {
+/** The demo catalogue (vendors and games, once) and the demo winner board (once). */
+export async function seedGames(tx: Tx, now: Date, catalogue: 'full' | 'small' = 'full'): Promise<void> {
+  await seedCatalogue(tx, now, catalogue === 'full' ? 1 : SMALL_CATALOGUE_DIVISOR);
   if ((await repo.countWins(tx)) > 0) return;
   await repo.insertWins(
     tx,

@@ -1,0 +1,2 @@
+ALTER TABLE "game" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower(name_en) || ' ' || lower(name_bn)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "game_sort" ON "game" USING btree ("sort","node_id");

@@ -1,0 +1,107 @@
+/**
+ * DEMO DATA: word lists the demo seed combines into made-up game names (English, Bangla).
+ * No name here belongs to a real third-party game; combinations are generated, not curated.
+ */
+type Word = readonly [en: string, bn: string];
+
+export const ADJECTIVES: readonly Word[] = [
+  ['Golden', 'সোনালী'],
+  ['Lucky', 'ভাগ্যবান'],
+  ['Royal', 'রাজকীয়'],
+  ['Mystic', 'রহস্যময়'],
+  ['Wild', 'বুনো'],
+  ['Blazing', 'জ্বলন্ত'],
+  ['Silver', 'রুপালি'],
+  ['Crystal', 'স্ফটিক'],
+  ['Thunder', 'বজ্র'],
+  ['Emerald', 'পান্না'],
+  ['Ruby', 'রুবি'],
+  ['Jade', 'জেড'],
+  ['Monsoon', 'বর্ষা'],
+  ['River', 'নদী'],
+  ['Jungle', 'জঙ্গল'],
+  ['Ocean', 'সাগর'],
+  ['Spice', 'মসলা'],
+  ['Lotus', 'পদ্ম'],
+  ['Midnight', 'মধ্যরাত'],
+  ['Sunrise', 'সূর্যোদয়'],
+  ['Festival', 'উৎসব'],
+  ['Tiger', 'বাঘ'],
+  ['Peacock', 'ময়ূর'],
+  ['Starlit', 'তারাভরা'],
+  ['Rainbow', 'রংধনু'],
+  ['Cosmic', 'মহাজাগতিক'],
+  ['Ancient', 'প্রাচীন'],
+  ['Frozen', 'হিমায়িত'],
+  ['Hidden', 'লুকানো'],
+  ['Dancing', 'নৃত্যরত'],
+];
+
+export const NOUNS: readonly Word[] = [
+  ['Fortune', 'ভাগ্য'],
+  ['Treasure', 'গুপ্তধন'],
+  ['Temple', 'মন্দির'],
+  ['Dragon', 'ড্রাগন'],
+  ['Elephant', 'হাতি'],
+  ['Mango', 'আম'],
+  ['Boat', 'নৌকা'],
+  ['Kingdom', 'রাজ্য'],
+  ['Gems', 'রত্ন'],
+  ['Coins', 'মুদ্রা'],
+  ['Lantern', 'লণ্ঠন'],
+  ['Falcon', 'বাজপাখি'],
+  ['Pearl', 'মুক্তা'],
+  ['Harvest', 'ফসল'],
+  ['Garden', 'বাগান'],
+  ['Palace', 'প্রাসাদ'],
+  ['Drums', 'ঢোল'],
+  ['Kite', 'ঘুড়ি'],
+  ['Bazaar', 'বাজার'],
+  ['Voyage', 'যাত্রা'],
+  ['Crown', 'মুকুট'],
+  ['Phoenix', 'ফিনিক্স'],
+  ['Cobra', 'গোখরা'],
+  ['Moon', 'চাঁদ'],
+  ['Sun', 'সূর্য'],
+  ['Fireworks', 'আতশবাজি'],
+  ['Rickshaw', 'রিকশা'],
+  ['Hilsa', 'ইলিশ'],
+  ['Bengal', 'বাংলা'],
+  ['Orchard', 'বাগিচা'],
+];
+
+export const SUFFIXES: readonly Word[] = [
+  ['', ''],
+  [' Deluxe', ' ডিলাক্স'],
+  [' Rush', ' রাশ'],
+  [' Link', ' লিংক'],
+  [' Blitz', ' ব্লিৎজ'],
+  [' Quest', ' অভিযান'],
+  [' Jackpot', ' জ্যাকপট'],
+  [' Ways', ' ওয়েজ'],
+  [' Spin', ' স্পিন'],
+  [' II', ' ২'],
+  [' Party', ' পার্টি'],
+  [' Legends', ' কিংবদন্তি'],
+];
+
+/** The n-th name of the sequence; every n below the product of the list sizes is distinct. */
+export function generatedName(n: number): { en: string; bn: string } {
+  const adjective = ADJECTIVES[n % ADJECTIVES.length] ?? ['Lucky', 'ভাগ্যবান'];
+  const noun = NOUNS[Math.floor(n / ADJECTIVES.length) % NOUNS.length] ?? ['Fortune', 'ভাগ্য'];
+  const suffix = SUFFIXES[Math.floor(n / (ADJECTIVES.length * NOUNS.length)) % SUFFIXES.length] ?? ['', ''];
+  return { en: `${adjective[0]} ${noun[0]}${suffix[0]}`, bn: `${adjective[1]} ${noun[1]}${suffix[1]}` };
+}
+
+/** Classifications per game type (the lobby's classification menu). */
+export const CLASSIFICATIONS: Record<string, readonly string[]> = {
+  RNG: ['SLOT', 'MEGAWAYS', 'JACKPOT', 'CLASSIC', 'TABLE'],
+  FISH: ['FISHING', 'ARCADE'],
+  LIVE: ['BACCARAT', 'ROULETTE', 'DRAGON_TIGER', 'SICBO', 'BLACKJACK'],
+  PVP: ['TEEN_PATTI', 'ANDAR_BAHAR', 'RUMMY', 'POKER'],
+  SPORTS: ['CRICKET', 'FOOTBALL', 'KABADDI'],
+  ESPORTS: ['MOBA', 'SHOOTER'],
+  COCKFIGHT: ['DERBY'],
+  LOTT: ['LOTTO', 'KENO', 'PK10'],
+  ELOTT: ['KENO', 'PK10', 'FAST3'],
+};
