@@ -106,7 +106,7 @@ test.describe('home shell and language', () => {
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'প্রমোশন' }).click();
+    await menu.getByRole('link', { name: 'প্রমোশন', exact: true }).click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(menu).toBeHidden();
     await expect(page.locator('[data-page="coming-soon"]')).toBeVisible();

@@ -10,7 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { sessionStore, useSessionToken } from '../stores/session';
+import { rememberFirstTimeLogin, sessionStore, useSessionToken } from '../stores/session';
 import { apiRequest } from './http';
 
 /** Session and member calls of spec section 7 ("Session", "Member", "Wallet"). */
@@ -104,6 +104,7 @@ export function useStartSession(): (value: LoginValue) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (value: LoginValue) => {
+      rememberFirstTimeLogin(value.firstTimeLogin);
       sessionStore.set(value.token);
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
     },

@@ -13,6 +13,10 @@ export const PATHS = {
   help: '/help',
   terms: '/help#term',
   notice: '/notice',
+  noticeContent: '/noticecontent',
+  rewardCenter: '/rewardCenter',
+  invite: '/member/referral',
+  download: '/download',
   promotions: '/promotions',
   agent: '/agent',
   deposit: '/member/depositv2',
@@ -40,11 +44,9 @@ export const PUBLIC_UPCOMING_PATHS = [
   PATHS.slots,
   PATHS.cards,
   PATHS.promotions,
-  PATHS.notice,
   PATHS.agent,
   '/pointMall',
   '/seamless',
-  '/noticecontent',
 ];
 
 /** Pages that need a session (spec: without a stored token they redirect to /login). */
@@ -56,6 +58,7 @@ export const MEMBER_UPCOMING_PATHS = [
   '/vnLottery',
   '/member',
   '/member/*',
+  PATHS.rewardCenter,
   '/agentHome',
 ];
 

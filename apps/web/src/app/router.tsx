@@ -1,27 +1,67 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { HomePage } from '../pages/home/home-page';
-import { ComingSoonPage } from '../pages/misc/coming-soon-page';
-import { HelpPage } from '../pages/misc/help-page';
-import { NotFoundPage } from '../pages/misc/not-found-page';
+import { RouteErrorPage } from '../pages/misc/route-error-page';
+import { lazyPage } from './lazy-page';
 import { HOME_PATHS, MEMBER_UPCOMING_PATHS, PATHS, PUBLIC_UPCOMING_PATHS } from './paths';
 import { RequireLogin } from './require-login';
 
+/** Code-split pages (spec section 8): each loads in its own chunk on first visit. */
+const comingSoon = lazyPage(
+  () => import('../pages/misc/coming-soon-page'),
+  (module) => module.ComingSoonPage,
+);
+
 /**
- * Every page of the normal site renders inside the shell. A feature replaces its "opening soon"
- * entry with its page; unknown paths show the not-found page, still inside the shell.
+ * Every page of the normal site renders inside the shell. Home is in the entry chunk (it is the
+ * first view); the others are lazy. A page that fails to load shows the retry page in the shell.
  */
 const pages: RouteObject[] = [
   ...HOME_PATHS.map((path) => ({ path, element: <HomePage /> })),
-  { path: PATHS.help, element: <HelpPage /> },
-  ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, element: <ComingSoonPage /> })),
+  {
+    path: PATHS.help,
+    lazy: lazyPage(
+      () => import('../pages/misc/help-page'),
+      (module) => module.HelpPage,
+    ),
+  },
+  {
+    path: PATHS.notice,
+    lazy: lazyPage(
+      () => import('../pages/notice/notice-list-page'),
+      (module) => module.NoticeListPage,
+    ),
+  },
+  {
+    path: PATHS.noticeContent,
+    lazy: lazyPage(
+      () => import('../pages/notice/notice-content-page'),
+      (module) => module.NoticeContentPage,
+    ),
+  },
+  {
+    path: PATHS.download,
+    lazy: lazyPage(
+      () => import('../pages/download/download-page'),
+      (module) => module.DownloadPage,
+    ),
+  },
+  ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
   {
     element: <RequireLogin />,
-    children: MEMBER_UPCOMING_PATHS.map((path) => ({ path, element: <ComingSoonPage /> })),
+    children: MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    lazy: lazyPage(
+      () => import('../pages/misc/not-found-page'),
+      (module) => module.NotFoundPage,
+    ),
+  },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ element: <AppShell />, children: pages }]);
+  return createBrowserRouter([
+    { element: <AppShell />, children: [{ errorElement: <RouteErrorPage />, children: pages }] },
+  ]);
 }

@@ -1,4 +1,5 @@
 import { bnAccounts } from './bn-accounts';
+import { bnContent } from './bn-content';
 
 /**
  * Bengali: the default language and the source of the key set.
@@ -75,7 +76,7 @@ export const bn = {
   coming_soon_text: 'আমরা এটি প্রস্তুত করছি। ততক্ষণ হোম পেজ ঘুরে দেখুন।',
 
   help_title: 'সহায়তা কেন্দ্র',
-  help_text: 'প্রশ্নোত্তর ও নির্দেশিকা এখানে প্রকাশিত হবে। জরুরি প্রয়োজনে গ্রাহক সেবায় যোগাযোগ করুন।',
+  help_text: 'সাধারণ প্রশ্নের উত্তর ও নির্দেশিকা। জরুরি প্রয়োজনে গ্রাহক সেবায় যোগাযোগ করুন।',
   terms_title: 'শর্তাবলী',
   terms_text: 'সাইট ব্যবহারের শর্তাবলী এখানে প্রকাশিত হবে।',
 
@@ -90,6 +91,7 @@ export const bn = {
   customer_service_pending: 'গ্রাহক সেবার চ্যানেল এখনও যুক্ত হয়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
 
   ...bnAccounts,
+  ...bnContent,
 };
 
 export type MessageKey = keyof typeof bn;

@@ -1,5 +1,6 @@
 import type { Messages } from './bn';
 import { enAccounts } from './en-accounts';
+import { enContent } from './en-content';
 
 /** English: complete. Typed `Messages`, so a key missing here (or not in bn) fails `tsc`. */
 export const en: Messages = {
@@ -72,8 +73,7 @@ export const en: Messages = {
   coming_soon_text: 'We are getting it ready. In the meantime, have a look around the home page.',
 
   help_title: 'Help centre',
-  help_text:
-    'Questions, answers and guides will be published here. For anything urgent, contact customer service.',
+  help_text: 'Answers to common questions, and guides. For anything urgent, contact customer service.',
   terms_title: 'Terms and conditions',
   terms_text: 'The terms of using this site will be published here.',
 
@@ -88,4 +88,5 @@ export const en: Messages = {
   customer_service_pending: 'Customer service channels are not connected yet. Please try again later.',
 
   ...enAccounts,
+  ...enContent,
 };

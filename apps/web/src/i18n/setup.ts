@@ -17,6 +17,11 @@ export function setUpI18n(language: Language): typeof i18next {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key with no text is a bug: it is reported as a console error, which the browser tests fail on.
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => {
+      console.error(`i18n: missing translation key "${key}" (${languages.join(', ')})`);
+    },
   });
   return i18next;
 }

@@ -76,3 +76,24 @@ export function getSessionToken(): string | null {
 export function useSessionToken(): string | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
 }
+
+/** Set at login when the server said firstTimeLogin: execution-F popups show only then (spec 4). */
+export const FIRST_TIME_LOGIN_KEY = 'firstTimeLogin';
+
+export function rememberFirstTimeLogin(firstTimeLogin: boolean): void {
+  try {
+    const storage = browserSessionStorage();
+    if (firstTimeLogin) storage?.setItem(FIRST_TIME_LOGIN_KEY, '1');
+    else storage?.removeItem(FIRST_TIME_LOGIN_KEY);
+  } catch {
+    // Without storage the first-login popup is simply not shown.
+  }
+}
+
+export function isFirstTimeLogin(): boolean {
+  try {
+    return browserSessionStorage()?.getItem(FIRST_TIME_LOGIN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthModals } from '../../pages/accounts/auth-modals';
+import { AnnouncementPopups } from '../../pages/notice/announcement-popups';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -53,6 +55,8 @@ export function AppShell() {
         </div>
       </div>
       <AuthModals />
+      <AnnouncementPopups />
+      <RightBar />
     </div>
   );
 }

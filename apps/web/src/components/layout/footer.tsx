@@ -4,15 +4,17 @@ import { PATHS } from '../../app/paths';
 import { useFormat } from '../../i18n/use-format';
 import { Icon } from '../icons/icon';
 import { BrandName } from '../logo';
+import { VendorBadges } from './vendor-badges';
 import './footer.css';
 
-/** Footer (spec "Header and shell"): help links and copyright; vendor icons come with vendors. */
+/** Footer (spec "Header and shell"): vendor badges, help links and copyright. */
 export function Footer() {
   const { t } = useTranslation();
   const format = useFormat();
   const year = format.plainInteger(new Date().getFullYear());
   return (
     <footer className="footer" data-region="footer">
+      <VendorBadges />
       <div className="footer__inner">
         <div className="footer__brand">
           <BrandName />

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useWhitelabel } from '../../api/system';
 import { PATHS } from '../../app/paths';
 import type { MessageKey } from '../../i18n/bn';
+import { useSessionToken } from '../../stores/session';
 import { Icon, type IconName } from '../icons/icon';
 import { LanguageSelect } from '../language-select';
 import { BrandName } from '../logo';
+import { SidePromotions, SideSocial } from './side-menu-extras';
 import './side-menu.css';
 
 type MenuItem = { to: string; label: MessageKey; icon: IconName; end?: boolean };
@@ -13,8 +16,18 @@ type MenuItem = { to: string; label: MessageKey; icon: IconName; end?: boolean }
 const MENU_ITEMS: MenuItem[] = [
   { to: PATHS.home, label: 'nav_home', icon: 'home', end: true },
   { to: PATHS.notice, label: 'side_news', icon: 'news' },
+  { to: PATHS.invite, label: 'side_invite', icon: 'user' },
+  { to: PATHS.rewardCenter, label: 'side_rewards', icon: 'wallet' },
+  { to: PATHS.download, label: 'side_download', icon: 'phone' },
   { to: PATHS.promotions, label: 'side_promotions', icon: 'gift' },
 ];
+
+/** Invite is shown when logged out or when the referral promotion is enabled (spec "Header and shell"). */
+function useShowInvite(): boolean {
+  const isLogin = useSessionToken() !== null;
+  const referral = useWhitelabel().data?.features.referral ?? false;
+  return !isLogin || referral;
+}
 
 type Props = { open: boolean; docked: boolean; onClose: () => void };
 
@@ -24,6 +37,8 @@ type Props = { open: boolean; docked: boolean; onClose: () => void };
  */
 export function SideMenu({ open, docked, onClose }: Props) {
   const { t } = useTranslation();
+  const showInvite = useShowInvite();
+  const items = MENU_ITEMS.filter((item) => item.to !== PATHS.invite || showInvite);
   return (
     <>
       {!docked && open && <div className="side-menu__backdrop" onClick={onClose} aria-hidden="true" />}
@@ -43,7 +58,7 @@ export function SideMenu({ open, docked, onClose }: Props) {
           </div>
         )}
         <nav className="side-menu__nav">
-          {MENU_ITEMS.map((item) => (
+          {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="side-menu__link">
               <span className="side-menu__icon">
                 <Icon name={item.icon} size={20} />
@@ -60,6 +75,8 @@ export function SideMenu({ open, docked, onClose }: Props) {
           </h2>
           <LanguageSelect className="language-select--block" />
         </section>
+        <SidePromotions />
+        <SideSocial />
       </aside>
     </>
   );

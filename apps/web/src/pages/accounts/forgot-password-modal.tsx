@@ -9,6 +9,7 @@ import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotMobileForm } from './forgot-mobile-form';
 import { useCompleteLogin } from './use-complete-login';
 import './accounts.css';
+import { ModalBanner } from '../../components/dialog/modal-banner';
 
 type Props = { onClose: () => void; onSwitch: (modal: AuthModal) => void; onLoggedIn: () => void };
 type Tab = 'email' | 'mobile';
@@ -22,7 +23,12 @@ export function ForgotPasswordModal({ onClose, onSwitch, onLoggedIn }: Props) {
   const complete = useCompleteLogin(onLoggedIn);
 
   return (
-    <Modal name="forgot-password" title={t('forgot_title')} onClose={onClose}>
+    <Modal
+      name="forgot-password"
+      banner={<ModalBanner group="w_forget" />}
+      title={t('forgot_title')}
+      onClose={onClose}
+    >
       <div className="account-modal">
         <p className="account-modal__lead">
           {current === 'email' ? t('forgot_lead_email') : t('forgot_lead_mobile')}

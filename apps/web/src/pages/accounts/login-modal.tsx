@@ -14,6 +14,7 @@ import { LoginSmsForm } from './login-sms-form';
 import { LoginVerifyForm } from './login-verify-form';
 import { useCompleteLogin } from './use-complete-login';
 import './accounts.css';
+import { ModalBanner } from '../../components/dialog/modal-banner';
 
 type Props = { onClose: () => void; onSwitch: (modal: AuthModal) => void; onLoggedIn: () => void };
 type Tab = 'username' | 'sms';
@@ -47,7 +48,12 @@ export function LoginModal({ onClose, onSwitch, onLoggedIn }: Props) {
   }
 
   return (
-    <Modal name="login" title={verification ? t('verify_title') : t('login_title')} onClose={onClose}>
+    <Modal
+      name="login"
+      banner={<ModalBanner group="w_login" />}
+      title={verification ? t('verify_title') : t('login_title')}
+      onClose={onClose}
+    >
       {verification ? (
         <LoginVerifyForm
           verification={verification}

@@ -1,16 +1,25 @@
+import { useAnnouncements } from '../../api/announcements';
+import { BannerCarousel } from './banner-carousel';
 import { GameCategories } from './game-categories';
+import { HeadlineMarquee } from './headline-marquee';
 import { HeroBanner } from './hero-banner';
+import { WinnerBoard } from './winner-board';
 import './home.css';
 
 /**
- * Home (spec "Home and lobby"). For now the banner area and the game categories; the banner
- * carousel, game sections and winner board arrive with their data in later issues.
+ * Home (spec "Home and lobby"): the w_home banner carousel, the headline strip, the welcome,
+ * the game categories and the winner board. Game sections arrive with the games issue.
  */
 export function HomePage() {
+  const announcements = useAnnouncements();
+  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === 'w_home');
   return (
     <div className="home" data-page="home">
+      <BannerCarousel banners={banners} />
+      <HeadlineMarquee headlines={announcements.data?.headlines ?? []} />
       <HeroBanner />
       <GameCategories />
+      <WinnerBoard />
     </div>
   );
 }
