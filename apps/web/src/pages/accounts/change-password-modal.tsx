@@ -10,6 +10,7 @@ import { collectErrors, confirmError, type FieldErrors, hasErrors, required } fr
 import { useLanguage } from '../../stores/language';
 import { errorCode, failureText } from './failure';
 import { forcedPasswordChange } from './forced-password';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordError, useNewPasswordRule } from './password-rule';
 import { useLogout } from './use-logout';
 import './accounts.css';
@@ -90,27 +91,12 @@ export function ChangePasswordModal({ forced, onClose, onChanged }: Props) {
             placeholder={t('old_password_placeholder')}
           />
         )}
-        <PasswordField
-          name="newPassword"
-          label={t('new_password')}
-          markRequired
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          maxLength={128}
-          placeholder={t('new_password_placeholder')}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('confirm_new_password')}
-          markRequired
-          value={confirmation}
-          onValueChange={setConfirmation}
-          error={errors.confirmNewPassword}
-          autoComplete="new-password"
-          maxLength={128}
-          placeholder={t('confirm_password_placeholder')}
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmation={confirmation}
+          onNewPassword={setNewPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
         />
         <FormError message={failure} />
         <button type="submit" className="button button--primary button--wide" disabled={busy}>

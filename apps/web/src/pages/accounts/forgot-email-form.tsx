@@ -2,7 +2,7 @@ import type { LoginValue } from '@khela/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordEmail, resetPasswordByEmail } from '../../api/member';
-import { FormError, PasswordField, TextField } from '../../components/form/fields';
+import { FormError, TextField } from '../../components/form/fields';
 import {
   codeError,
   collectErrors,
@@ -14,6 +14,7 @@ import {
 } from '../../forms/rules';
 import { useLanguage } from '../../stores/language';
 import { errorCode, failureText } from './failure';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordError, useNewPasswordRule } from './password-rule';
 
 type Field = 'username' | 'email' | 'code' | 'newPassword' | 'confirmNewPassword';
@@ -106,27 +107,12 @@ export function ForgotEmailForm({ onLoggedIn }: { onLoggedIn: (value: LoginValue
           maxLength={255}
           placeholder={t('email_code_placeholder')}
         />
-        <PasswordField
-          name="newPassword"
-          label={t('new_password')}
-          markRequired
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          maxLength={128}
-          placeholder={t('new_password_placeholder')}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('confirm_new_password')}
-          markRequired
-          value={confirmation}
-          onValueChange={setConfirmation}
-          error={errors.confirmNewPassword}
-          autoComplete="new-password"
-          maxLength={128}
-          placeholder={t('confirm_password_placeholder')}
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmation={confirmation}
+          onNewPassword={setNewPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
         />
         <FormError message={failure} />
         <button type="submit" className="button button--primary button--wide" disabled={busy}>

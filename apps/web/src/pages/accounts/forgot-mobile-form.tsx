@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordByPhone } from '../../api/member';
 import { useCountries } from '../../api/system';
-import { FormError, PasswordField } from '../../components/form/fields';
+import { FormError } from '../../components/form/fields';
 import {
   captchaError,
   codeError,
@@ -19,6 +19,7 @@ import { useLanguage } from '../../stores/language';
 import { CaptchaField } from './captcha-field';
 import { errorCode, failureText } from './failure';
 import { MobileField } from './mobile-field';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordError, useNewPasswordRule } from './password-rule';
 import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
@@ -118,27 +119,12 @@ export function ForgotMobileForm({ onLoggedIn }: { onLoggedIn: (value: LoginValu
         error={errors.verificationCode}
         onSend={sendCode}
       />
-      <PasswordField
-        name="newPassword"
-        label={t('new_password')}
-        markRequired
-        value={newPassword}
-        onValueChange={setNewPassword}
-        error={errors.newPassword}
-        autoComplete="new-password"
-        maxLength={128}
-        placeholder={t('new_password_placeholder')}
-      />
-      <PasswordField
-        name="confirmNewPassword"
-        label={t('confirm_new_password')}
-        markRequired
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={errors.confirmNewPassword}
-        autoComplete="new-password"
-        maxLength={128}
-        placeholder={t('confirm_password_placeholder')}
+      <NewPasswordFields
+        newPassword={newPassword}
+        confirmation={confirmation}
+        onNewPassword={setNewPassword}
+        onConfirmation={setConfirmation}
+        errors={errors}
       />
       <FormError message={failure} />
       <button type="submit" className="button button--primary button--wide" disabled={busy}>
