@@ -12,7 +12,7 @@ import {
 import { registerMember } from './support/accounts-api';
 import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
 
-const server = serverPerFile({ database: 'postgres' });
+const server = serverPerFile();
 
 test.describe('login', () => {
   test('the default password 123456 forces a change before anything else', async ({ page }) => {

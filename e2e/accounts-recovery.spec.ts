@@ -13,7 +13,7 @@ import { registerMember } from './support/accounts-api';
 import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
 import { codeIn, outboxMark, waitForMessage } from './support/outbox';
 
-const server = serverPerFile({ database: 'postgres' });
+const server = serverPerFile();
 
 /** A member with a mobile number and an email, registered through the API for each test. */
 async function newMember() {
@@ -42,10 +42,10 @@ test.describe('password recovery and SMS login', () => {
     const form = forgot.locator('form[data-form="forgot-mobile"]');
     await field(form, 'mobileNum').fill(member.mobile);
     await solveCaptcha(server.current, form);
-    const mark = outboxMark(server.current.databaseUrl);
+    const mark = await outboxMark(server.current, member.e164);
     await form.locator('[data-action="send-code"]').click();
     await expect(form.locator('[data-action="send-code"]')).toBeDisabled();
-    const code = codeIn(await waitForMessage(server.current.databaseUrl, member.e164, mark));
+    const code = codeIn(await waitForMessage(server.current, member.e164, mark));
     await field(form, 'verificationCode').fill(code);
     await field(form, 'newPassword').fill('After#2024');
     await field(form, 'confirmNewPassword').fill('After#2024');
@@ -85,10 +85,10 @@ test.describe('password recovery and SMS login', () => {
     await expect(forgot.locator('[data-field="email"] [role="alert"]')).toHaveText('Email format incorrect');
 
     await field(forgot, 'email').fill(member.email);
-    const mark = outboxMark(server.current.databaseUrl);
+    const mark = await outboxMark(server.current, member.email);
     await forgot.getByRole('button', { name: 'Send reset code' }).click();
     await expect(forgot.getByRole('status')).toContainText('***@khela.test');
-    const code = codeIn(await waitForMessage(server.current.databaseUrl, member.email, mark));
+    const code = codeIn(await waitForMessage(server.current, member.email, mark));
     await field(forgot, 'code').fill(code);
     await field(forgot, 'newPassword').fill('Emailed#2024');
     await field(forgot, 'confirmNewPassword').fill('Emailed#2024');
@@ -106,9 +106,9 @@ test.describe('password recovery and SMS login', () => {
     const form = login.locator('form[data-form="login-sms"]');
     await field(form, 'mobileNum').fill(member.mobile);
     await solveCaptcha(server.current, form);
-    const mark = outboxMark(server.current.databaseUrl);
+    const mark = await outboxMark(server.current, member.e164);
     await form.locator('[data-action="send-code"]').click();
-    const code = codeIn(await waitForMessage(server.current.databaseUrl, member.e164, mark));
+    const code = codeIn(await waitForMessage(server.current, member.e164, mark));
     await field(form, 'verificationCode').fill(code);
     await screenshotAtWidths(page, 'login-sms-bn', { fullPage: false });
     await form.getByRole('button', { name: 'লগইন', exact: true }).click();
@@ -125,13 +125,13 @@ test.describe('password recovery and SMS login', () => {
       const login = modal(page, 'login');
       await field(login, 'username').fill(member.username);
       await field(login, 'password').fill(member.password);
-      const mark = outboxMark(server.current.databaseUrl);
+      const mark = await outboxMark(server.current, member.e164);
       await login.getByRole('button', { name: 'লগইন', exact: true }).click();
       const verify = login.locator('form[data-form="login-verify"]');
       await expect(verify).toBeVisible();
       await expect(verify.getByRole('paragraph').first()).toContainText('+880');
       await screenshotAtWidths(page, 'login-verify-bn', { fullPage: false });
-      const code = codeIn(await waitForMessage(server.current.databaseUrl, member.e164, mark));
+      const code = codeIn(await waitForMessage(server.current, member.e164, mark));
       await field(verify, 'code').fill(code);
       await verify.getByRole('button', { name: 'যাচাই করে লগইন করুন' }).click();
       await expect(login).toHaveCount(0);

@@ -52,6 +52,30 @@ test.describe('home content', () => {
     await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
     await expect(page.locator('[data-page="help"]')).toBeVisible();
   });
+
+  test('the account modals load on demand; a failed load shows the retry dialog, not nothing', async ({
+    page,
+  }) => {
+    const modalsChunk = /\/assets\/auth-modals-.*\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (modalsChunk.test(request.url())) fetched.push(request.url());
+    });
+    await page.route(modalsChunk, (route) => route.abort('failed'));
+    await page.goto(`${server.current.url}/`);
+    await expect(page.locator('.carousel')).toBeVisible();
+    // The first view does not load the account modals' code.
+    expect(fetched).toEqual([]);
+    await page.locator('[data-region="header"] [data-action="login"]').click();
+    const failure = modal(page, 'chunk-error');
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('আবার চেষ্টা করুন');
+    await expect(page.locator('[data-region="header"]')).toBeVisible();
+    await page.unroute(modalsChunk);
+    await failure.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
+    await page.locator('[data-region="header"] [data-action="login"]').click();
+    await expect(modal(page, 'login')).toBeVisible();
+  });
 });
 
 test.describe('shell content', () => {

@@ -27,6 +27,36 @@ test.describe('HTTP: caching and fallback', () => {
     }
   });
 
+  test('text assets go compressed (Brotli or gzip, made at build time) to browsers that accept it', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${server.current.url}/`)).text();
+    const [script] = scriptsOf(html);
+    expect(script).toBeDefined();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await request.get(`${server.current.url}${script}`, {
+        headers: { 'accept-encoding': accept as string },
+      });
+      expect(compressed.status(), accept).toBe(200);
+      expect(compressed.headers()['content-encoding'], accept).toBe(encoding);
+      expect(compressed.headers().vary, accept).toMatch(/accept-encoding/i);
+      expect(compressed.headers()['content-type'], accept).toContain('javascript');
+      expect(compressed.headers()['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await request.get(`${server.current.url}${script}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // Whatever the encoding, the browser gets the same script.
+    const decoded = await request.get(`${server.current.url}${script}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(await decoded.text()).toBe(await plain.text());
+  });
+
   test('a deep link returns the app; an unknown API path returns the JSON envelope 404', async ({
     request,
   }) => {

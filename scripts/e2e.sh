@@ -9,6 +9,8 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 missing=()
 [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+# zbarimg reads the security centre's QR code back in the browser test (e2e/accounts-security.spec.ts).
+command -v zbarimg >/dev/null || missing+=(zbar-tools)
 # Bengali glyphs, so the screenshots show the Bengali pages as a person sees them.
 if ! { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=bn family 2>/dev/null)" ]; }; then
   missing+=(fonts-noto-core fontconfig)

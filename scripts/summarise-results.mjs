@@ -20,5 +20,9 @@ if (!existsSync('artifacts/results-e2e.json')) {
   console.error('no browser test results found');
   failed += 1;
 }
+if (!existsSync('artifacts/results-budget.json')) {
+  console.error('no JavaScript budget results found');
+  failed += 1;
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

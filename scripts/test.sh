@@ -33,4 +33,8 @@ npx vitest run --config apps/web/vitest.config.ts --reporter=default --reporter=
 step "browser tests (Playwright on Debian's Chromium)"
 bash scripts/e2e.sh
 
+step "initial JavaScript budget of the home route (on the build e2e.sh made)"
+BUDGET_REQUIRE_BUILD=1 npx vitest run --config apps/web/vitest.budget.config.ts \
+  --reporter=default --reporter=json --outputFile.json=artifacts/results-budget.json
+
 node scripts/summarise-results.mjs

@@ -64,13 +64,13 @@ export async function registerMember(server: KhelaServer, member: NewMember): Pr
   const address = setupAddress();
   let verificationCode: string | undefined;
   if (member.mobile) {
-    const mark = outboxMark(server.databaseUrl);
+    const mark = await outboxMark(server, `+880${member.mobile}`);
     await call(server, 'POST', '/wps/verification/sms/register', address, {
       countryDialingCode: '880',
       mobileNo: member.mobile,
       ...(await solvedCaptcha(server)),
     });
-    verificationCode = codeIn(await waitForMessage(server.databaseUrl, `+880${member.mobile}`, mark));
+    verificationCode = codeIn(await waitForMessage(server, `+880${member.mobile}`, mark));
   }
   await call(server, 'PUT', '/wps/member/register', address, {
     username: member.username,

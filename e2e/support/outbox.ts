@@ -1,37 +1,50 @@
-import { psql } from './postgres';
+import type { KhelaServer } from './server';
 
 /**
  * The SMS and emails the server "sent": with the default outbox provider every message is a row
- * of outbox_message. Tests read the codes a person would have received from there.
+ * of outbox_message. Tests read the codes a person would have received through the TEST_HOOKS
+ * route GET /wps/test/outbox (newest first), so they run on the embedded PGlite database too.
  */
 export type OutboxMessage = { id: number; body: string; subject: string; purpose: string };
 
 const POLL_MS = 150;
 const WAIT_MS = 10_000;
 
-/** The highest outbox id so far: messages after it are new. */
-export function outboxMark(databaseUrl: string): number {
-  return Number(psql(databaseUrl, 'SELECT coalesce(max(id), 0) FROM outbox_message;'));
+/** The newest messages to `recipient` (E.164 for SMS, the address for email), newest first. */
+export async function outboxMessages(server: KhelaServer, recipient: string): Promise<OutboxMessage[]> {
+  const url = `${server.url}/wps/test/outbox?recipient=${encodeURIComponent(recipient)}`;
+  const response = await fetch(url);
+  const answer: unknown = await response.json();
+  if (
+    !response.ok ||
+    typeof answer !== 'object' ||
+    answer === null ||
+    !('value' in answer) ||
+    !Array.isArray(answer.value)
+  ) {
+    throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  }
+  return answer.value.filter(isMessage);
+}
+
+/** The newest outbox id to `recipient` so far (0 for none): messages after it are new. */
+export async function outboxMark(server: KhelaServer, recipient: string): Promise<number> {
+  return (await outboxMessages(server, recipient))[0]?.id ?? 0;
 }
 
 /**
- * The newest message to `recipient` (E.164 for SMS, the address for email) after `afterId`,
- * waiting for it: a login code is sent after the answer, not before.
+ * The newest message to `recipient` after `afterId`, waiting for it: a login code is sent after
+ * the answer, not before.
  */
 export async function waitForMessage(
-  databaseUrl: string,
+  server: KhelaServer,
   recipient: string,
   afterId = 0,
 ): Promise<OutboxMessage> {
-  const sql = `SELECT json_build_object('id', id, 'body', body, 'subject', subject, 'purpose', purpose)
-    FROM outbox_message WHERE recipient = :'recipient' AND id > :'after' ORDER BY id DESC LIMIT 1;`;
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const row = psql(databaseUrl, sql, { recipient, after: String(afterId) });
-    if (row) {
-      const parsed: unknown = JSON.parse(row);
-      if (isMessage(parsed)) return parsed;
-    }
+    const newest = (await outboxMessages(server, recipient))[0];
+    if (newest && newest.id > afterId) return newest;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`no outbox message to ${recipient} after id ${afterId} within ${WAIT_MS} ms`);

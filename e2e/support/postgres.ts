@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 /**
- * A fresh PostgreSQL database per spec file, for tests that read what the server stored (the SMS
- * and email outbox) while it runs: PGlite is single-process, PostgreSQL is not. Local server with
- * trust auth (scripts/find-postgres.sh); E2E_PG_URL overrides the admin connection.
+ * A fresh PostgreSQL database per spec file, for tests that check rows the server stored while it
+ * runs (e.g. a member's register method): PGlite is single-process, PostgreSQL is not. SMS and
+ * email codes need no database: they come from the TEST_HOOKS outbox route (outbox.ts). Local
+ * server with trust auth (scripts/find-postgres.sh); E2E_PG_URL overrides the admin connection.
  */
 const ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PSQL_TIMEOUT_MS = 30_000;

@@ -28,8 +28,8 @@ async function freePort(): Promise<number> {
 export type ServerOptions = {
   /**
    * 'postgres': a fresh PostgreSQL database (e2e/support/postgres.ts) instead of PGlite, so the
-   * test can read what the server stores (the outbox) while it runs, and the settings CLI runs
-   * without stopping the server.
+   * test can query what the server stores while it runs, and the settings CLI runs without
+   * stopping the server. (Outbox codes need neither: see outbox.ts.)
    */
   database?: 'pglite' | 'postgres';
 };

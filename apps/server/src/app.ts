@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { createWalletClient, studioPlugin } from '@khela/studio';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -9,9 +10,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { createGameLaunch, playableGames } from './modules/games/games.launch.js';
 import { createGamesModule } from './modules/games/games.module.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
+import { createVendorsModule } from './modules/vendors/vendors.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AppContext } from './platform/context.js';
 import { createAuthGuards } from './platform/http/auth.js';
@@ -100,6 +103,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   const messaging = createMessagingModule(ctx);
   const games = createGamesModule(ctx, { system: system.service });
+  // The seamless-wallet API for game vendors, and the launch that hands a game its token.
+  const vendors = createVendorsModule(ctx, {
+    wallet: wallet.service,
+    gameByCode: playableGames(ctx).byCode,
+    logError: (error, reference) => app.log.error({ err: error, reference }, 'vendor call failed'),
+  });
+  const launch = createGameLaunch(ctx, {
+    vendors: vendors.service,
+    player: games.service.player,
+    nicknameOf: async (principal) => (await accounts.service.memberInfo(principal)).nickname,
+    currency: async () => (await system.service.settings()).CURRENCY.code,
+  });
   // Guards for (T) routes: every module gets them from the accounts module's sessions.
   app.decorateRequest('principal', null);
   const guards = createAuthGuards(accounts.service.authenticate);
@@ -110,6 +125,30 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   accounts.routes(app, guards);
   messaging.routes(app, guards);
   games.routes(app, guards);
+  launch.routes(app, guards);
+  await vendors.routes(app);
+  // The game studio, a vendor like any other: it calls the wallet API above through app.inject
+  // (same routes, signatures and logs as over the network, without a socket).
+  if (ctx.config.studioMount) {
+    const catalogue = playableGames(ctx);
+    await app.register(studioPlugin, {
+      prefix: '/studio',
+      basePath: '/studio',
+      wallet: createWalletClient({
+        transport: async (url, headers, body) => {
+          const response = await app.inject({ method: 'POST', url, headers, payload: body });
+          return { statusCode: response.statusCode, body: response.body };
+        },
+        secretOf: (vendorCode) => vendors.service.secretOf(vendorCode),
+      }),
+      knownVendor: async (vendorCode) => (await vendors.service.secretOf(vendorCode)) !== undefined,
+      gameName: async (vendorCode, gameCode, lang) => {
+        const found = await catalogue.byCode(vendorCode, gameCode);
+        return found ? (lang === 'en' ? found.nameEn : found.nameBn) || found.nameEn : undefined;
+      },
+      logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),
+    });
+  }
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {
@@ -122,7 +161,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }
 
   return Object.assign(app, {
-    services: { system: system.service, wallet: wallet.service, accounts: accounts.service },
+    services: {
+      system: system.service,
+      wallet: wallet.service,
+      accounts: accounts.service,
+      vendors: vendors.service,
+    },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
     registerJobs: async (runner: JobRunner) => {
       await wallet.jobs(runner);

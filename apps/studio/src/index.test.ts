@@ -7,7 +7,7 @@ describe('studio identity', () => {
   });
 
   it('builds launch paths only for safe game codes', () => {
-    expect(studioLaunchPath('lucky-7')).toBe('/studio/games/lucky-7');
+    expect(studioLaunchPath('lucky-7')).toBe('/studio/play/lucky-7');
     expect(() => studioLaunchPath('../etc/passwd')).toThrow(/invalid game code/);
     expect(() => studioLaunchPath('')).toThrow(/invalid game code/);
   });

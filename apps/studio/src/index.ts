@@ -1,7 +1,8 @@
 /**
  * Khela's own game studio: a game vendor like any other (ARCHITECTURE "Games and vendors").
- * It will host playable games and pay through the platform's seamless-wallet API over HTTP;
- * for now it declares who it is to the catalogue.
+ * It hosts original slot games (src/games, maths in packages/game-math) and pays through the
+ * platform's seamless-wallet API (src/wallet-client.ts). Mounted in the server at /studio by
+ * default, or run alone (src/main.ts).
  */
 export const STUDIO_VENDOR = {
   /** The vendor code the catalogue and the seamless-wallet API know the studio by (vassalage). */
@@ -16,5 +17,18 @@ export type StudioVendor = typeof STUDIO_VENDOR;
 /** The studio's launch path for a game code, served by the studio (mounted or standalone). */
 export function studioLaunchPath(gameCode: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(gameCode)) throw new Error(`invalid game code: ${gameCode}`);
-  return `/studio/games/${gameCode}`;
+  return `/studio/play/${gameCode}`;
 }
+
+export { nameFromCode, studioGameFor } from './game-map.js';
+export { RICKSHAW_BAZAAR, STUDIO_GAMES, type StudioGame, SUNDARBAN_TIGER } from './games/index.js';
+export { clientGame, type StudioPluginOptions, safeLobby, studioPlugin } from './plugin.js';
+export { createStudio, FAIR_ALGORITHM, type Studio, StudioError, verifyRound } from './studio.js';
+export {
+  createWalletClient,
+  httpTransport,
+  signBody,
+  type Transport,
+  type WalletClient,
+  WalletTransportError,
+} from './wallet-client.js';

@@ -387,6 +387,14 @@ const catalogue = {
     when: 'A favourite names a node id that is not in the catalogue, or whose vendor or game type differ from the ones sent.',
     text: { en: 'This game is not available', bn: 'এই গেমটি উপলব্ধ নয়' },
   },
+  GAME_DISABLED: {
+    status: 403,
+    when: 'A launch names a game (or vendor) that has been switched off in the catalogue.',
+    text: {
+      en: 'This game has been switched off and cannot be played',
+      bn: 'এই গেমটি বন্ধ করা হয়েছে এবং খেলা যাবে না',
+    },
+  },
   FAVOURITE_LIMIT_REACHED: {
     status: 409,
     when: 'Adding a favourite beyond the {limit} a player may keep; the player removes one first.',

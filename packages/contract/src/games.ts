@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAVOURITE_FETCH_SIZE, LOBBY_PAGE_SIZE } from './constants.js';
 
 /**
  * Games catalogue and lobby calls (spec sections 2 "Home and lobby", 3 "Game list item",
@@ -23,10 +24,9 @@ export type GameType = z.infer<typeof GameType>;
 export const VENDOR_STATUSES = ['active', 'maintenance', 'inactive'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
-/** Spec section 9. */
-export const LOBBY_PAGE_SIZE = 18;
+/** Spec section 9 (LOBBY_PAGE_SIZE and FAVOURITE_FETCH_SIZE are in constants.ts). */
+export { FAVOURITE_FETCH_SIZE, LOBBY_PAGE_SIZE } from './constants.js';
 export const LOBBY_MAX_PAGE_SIZE = 100;
-export const FAVOURITE_FETCH_SIZE = 999;
 /** The most games a player may keep as favourites (the favourites fetch returns them all). */
 export const FAVOURITE_LIMIT = 999;
 export const GAME_NAME_SEARCH_MAX = 64;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ANNOUNCEMENTS_PAGE_SIZE } from './constants.js';
+
+export { ANNOUNCEMENTS_PAGE_SIZE } from './constants.js';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const BANNER_GROUPS = ['w_home', 'w_register', 'w_leftmenu', 'w_login', 'w_forget'] as const;
-/** Spec section 9: announcements per page. */
-export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 
 const typeList = z
   .string()

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import type { Language } from './language.js';
+import { LANGUAGE_CODES } from './constants.js';
 import { PayloadEncryptionConfig } from './payload-crypto.js';
 import { REGISTER_PATTERN_IDS } from './register-patterns.js';
 
+export {
+  AGENT_TYPES,
+  LANGUAGE_CODES,
+  languageCodeOf,
+  languageOfCode,
+  TRIAL_TYPE,
+} from './constants.js';
 export * from './register-patterns.js';
 
 // ── Status (spec sections 2 "Root and system status", 3, 9) ─────────────────────────────
@@ -17,22 +24,10 @@ export const SystemStatusValue = z.object({
 export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
 
 // ── Brand constants (spec section 3 "Brand configuration"; section 6 roles) ─────────────
-/** Language codes as the spec writes them on the wire; i18n keys use the lowercase form. */
-export const LANGUAGE_CODES = ['BN', 'EN'] as const;
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
 export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
-
-export function languageCodeOf(language: Language): LanguageCode {
-  return language === 'en' ? 'EN' : 'BN';
-}
-
-export function languageOfCode(code: LanguageCode): Language {
-  return code === 'EN' ? 'en' : 'bn';
-}
 
 /** The site settings the front end reads, as booleans with readable names. */
 export const FeatureFlags = z.object({

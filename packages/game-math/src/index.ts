@@ -19,7 +19,30 @@ export {
   verify,
 } from './provably-fair.js';
 export { drawUint32, MAX_REJECTIONS, type RandomSource } from './random-source.js';
+export { SeededSource } from './seeded-source.js';
 export { sampleWithoutReplacement, shuffle } from './shuffle.js';
+export {
+  bestLineWin,
+  CompiledSlot,
+  type LineWin,
+  type RoundResult,
+  type SlotDefinition,
+  type SlotSymbol,
+  type SpinResult,
+  type SymbolKind,
+  validateDefinition,
+} from './slot.js';
+export {
+  addMoments,
+  analyseSlot,
+  emptyMoments,
+  enumerateMoments,
+  rtpStandardError,
+  type SlotTheory,
+  type SpinMoments,
+  slotTheory,
+} from './slot-analysis.js';
+export { type SimulationSums, simulateRounds } from './slot-simulation.js';
 export { CHI_SQUARE_CRITICAL_999, chiSquareStatistic } from './statistics.js';
 export { MAX_UNIFORM_BIGINT_BITS, MAX_UNIFORM_INT_SPAN, uniformBigInt, uniformInt } from './uniform.js';
 export { MAX_WEIGHTED_ENTRIES, weightedPick } from './weighted.js';

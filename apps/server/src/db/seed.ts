@@ -2,6 +2,7 @@ import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedGames } from '../modules/games/games.seed.js';
 import { seedMessaging } from '../modules/messaging/messaging.seed.js';
 import { seedSystem } from '../modules/system/system.seed.js';
+import { seedVendorCredentials } from '../modules/vendors/vendors.seed.js';
 import { createWalletService } from '../modules/wallet/wallet.service.js';
 import type { AppContext } from '../platform/context.js';
 
@@ -16,6 +17,7 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
     await seedSystem(tx);
     await seedMessaging(tx, ctx.now());
     await seedGames(tx, ctx.now(), options.gameCatalogue ?? 'full');
+    await seedVendorCredentials(tx, ctx.now());
   });
   await seedAccounts(ctx, createWalletService(ctx));
 }

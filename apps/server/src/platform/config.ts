@@ -59,6 +59,19 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   BACKOFFICE_DIST_DIR: z.string().optional(),
   WALLET_SYSTEM_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
+  /** The studio's (vendor KHELA) seamless-wallet secret; overrides the stored one when set. */
+  KHELA_STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seamless-wallet calls: how far X-Khela-Timestamp may be from our clock (ms). */
+  VENDOR_REPLAY_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How long a game launch token may wait for the vendor's authenticate (ms). */
+  VENDOR_LAUNCH_TOKEN_TTL_MS: z.coerce.number().int().min(5000).max(3_600_000).default(120_000),
+  /** A vendor game session lasts this long after its last debit or balance call (ms). */
+  VENDOR_SESSION_TTL_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(1_800_000),
+  /** Mount the game studio (apps/studio) in this process at /studio/ (false: it runs elsewhere). */
+  STUDIO_MOUNT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -90,6 +103,13 @@ export type Config = {
   internalApiToken: string | undefined;
   /** Rows each system account (house, vendor …) is spread over, so bets do not queue on one row. */
   walletSystemShards: number;
+  /** Seamless-wallet API (modules/vendors). */
+  khelaStudioSecret: string | undefined;
+  vendorReplayWindowMs: number;
+  vendorLaunchTokenTtlMs: number;
+  vendorSessionTtlMs: number;
+  /** STUDIO_MOUNT: serve the studio's games at /studio/ from this process (default true). */
+  studioMount: boolean;
   /** NODE_ENV: development prints outbox messages (SMS and email codes) in the log. */
   environment: 'development' | 'production' | 'test';
   /**
@@ -134,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     internalApiToken: e.INTERNAL_API_TOKEN,
     walletSystemShards: e.WALLET_SYSTEM_SHARDS,
+    khelaStudioSecret: e.KHELA_STUDIO_SECRET,
+    vendorReplayWindowMs: e.VENDOR_REPLAY_WINDOW_MS,
+    vendorLaunchTokenTtlMs: e.VENDOR_LAUNCH_TOKEN_TTL_MS,
+    vendorSessionTtlMs: e.VENDOR_SESSION_TTL_MS,
+    studioMount: e.STUDIO_MOUNT,
     environment: e.NODE_ENV,
     testHooks: e.TEST_HOOKS,
   };

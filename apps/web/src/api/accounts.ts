@@ -1,17 +1,30 @@
 import {
-  AGENT_TYPES,
   type LoginRequest,
   LoginValue,
   type LoginVerifyRequest,
-  MemberInfoValue,
-  TRIAL_TYPE,
-  WalletBalanceValue,
+  type SocialCallbackRequest,
+  SocialProvidersValue,
+  SocialStartValue,
+  TotpSetupValue,
+  TotpStatusValue,
 } from '@khela/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { z } from 'zod';
-import { rememberFirstTimeLogin, sessionStore, useSessionToken } from '../stores/session';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useSessionToken } from '../stores/session';
 import { apiRequest } from './http';
+import { memberKeys } from './session';
+
+// The session reads of the shell live in session.ts (kept out of the login forms' chunk).
+export {
+  type LoginState,
+  logout,
+  memberKeys,
+  useBalance,
+  useEndSession,
+  useLoginState,
+  useMemberInfo,
+  useStartSession,
+} from './session';
 
 /** Session and member calls of spec section 7 ("Session", "Member", "Wallet"). */
 
@@ -36,87 +49,59 @@ export function loginFreeplay(): Promise<LoginValue> {
   return apiRequest('/wps/session/login/freeplay', LoginValue, { method: 'POST', body: {} });
 }
 
-/** DELETE /wps/session/logout (T): revokes the token on the server. */
-export async function logout(): Promise<void> {
-  await apiRequest('/wps/session/logout', z.null(), { method: 'DELETE' });
-}
+// ── Security centre: authenticator app (TOTP); paths are our design (docs/decisions/0010) ──
 
-const MEMBER_KEY = ['member'] as const;
-export const memberKeys = {
-  all: MEMBER_KEY,
-  info: (token: string | null) => [...MEMBER_KEY, 'info', token] as const,
-  balance: (token: string | null) => [...MEMBER_KEY, 'balance', token] as const,
-};
-
-/** GET /wps/member/info (T): loaded whenever there is a session; keyed by the token. */
-export function useMemberInfo() {
+/** GET /wps/member/security/totp (T): whether an authenticator is enrolled. */
+export function useTotpStatus() {
   const token = useSessionToken();
   return useQuery({
-    queryKey: memberKeys.info(token),
-    queryFn: ({ signal }) => apiRequest('/wps/member/info', MemberInfoValue, { signal }),
+    queryKey: memberKeys.totp(token),
+    queryFn: ({ signal }) => apiRequest('/wps/member/security/totp', TotpStatusValue, { signal }),
     enabled: token !== null,
-    staleTime: 60_000,
     retry: false,
   });
 }
 
-/** GET /wps/v2/wallets/balance (T): the header's balance (play money for a trial account). */
-export function useBalance() {
-  const token = useSessionToken();
+/** POST /wps/member/security/totp/setup (T): a new secret and its otpauth URL, pending for 10 minutes. */
+export function setupTotp(): Promise<TotpSetupValue> {
+  return apiRequest('/wps/member/security/totp/setup', TotpSetupValue, { method: 'POST', body: {} });
+}
+
+/** POST /wps/member/security/totp/enable (T): confirms the setup with a code from the app. */
+export function enableTotp(code: string): Promise<TotpStatusValue> {
+  return apiRequest('/wps/member/security/totp/enable', TotpStatusValue, { method: 'POST', body: { code } });
+}
+
+/** POST /wps/member/security/totp/disable (T): removes the authenticator, given a current code. */
+export function disableTotp(code: string): Promise<TotpStatusValue> {
+  return apiRequest('/wps/member/security/totp/disable', TotpStatusValue, { method: 'POST', body: { code } });
+}
+
+// ── Social login through OpenID Connect (docs/decisions/0010) ──────────────────────────────
+
+/** GET /wps/session/social/providers: the providers the login popup offers (none → no buttons). */
+export function useSocialProviders() {
   return useQuery({
-    queryKey: memberKeys.balance(token),
-    queryFn: ({ signal }) => apiRequest('/wps/v2/wallets/balance', WalletBalanceValue, { signal }),
-    enabled: token !== null,
-    staleTime: 30_000,
+    queryKey: ['social-providers'],
+    queryFn: ({ signal }) => apiRequest('/wps/session/social/providers', SocialProvidersValue, { signal }),
+    staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
-export type LoginState = {
-  isLogin: boolean;
-  /** Known once member info has loaded; false until then. */
-  isTrial: boolean;
-  isAgent: boolean;
-  /** Logged in, member info still on its way: who it is is not known yet. */
-  isResolving: boolean;
-  member: MemberInfoValue | undefined;
-};
-
-/** Spec section 3 "Login state": isLogin from the token, isTrial and isAgent from member info. */
-export function useLoginState(): LoginState {
-  const token = useSessionToken();
-  const info = useMemberInfo();
-  const type = info.data?.type;
-  return {
-    isLogin: token !== null,
-    isTrial: type === TRIAL_TYPE,
-    isAgent: type !== undefined && AGENT_TYPES.some((agentType) => agentType === type),
-    isResolving: token !== null && info.isPending,
-    member: info.data,
-  };
+/** GET /wps/session/social/:provider/start: the provider's authorization URL for this redirect URI. */
+export function startSocialLogin(provider: string, redirectUri: string): Promise<SocialStartValue> {
+  const query = new URLSearchParams({ redirectUri });
+  return apiRequest(`/wps/session/social/${encodeURIComponent(provider)}/start?${query}`, SocialStartValue);
 }
 
-/**
- * Starts a session from a login-like answer (login, registration, reset by phone): the token goes
- * to session storage and member info loads.
- */
-export function useStartSession(): (value: LoginValue) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (value: LoginValue) => {
-      rememberFirstTimeLogin(value.firstTimeLogin);
-      sessionStore.set(value.token);
-      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
-    },
-    [queryClient],
-  );
-}
-
-/** Ends the session locally: token and session storage cleared, member data dropped. */
-export function useEndSession(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    sessionStore.clear();
-    queryClient.removeQueries({ queryKey: memberKeys.all });
-  }, [queryClient]);
+/** POST /wps/session/social/:provider/callback: what the provider sent back; logs in like a password login. */
+export function finishSocialLogin(
+  provider: string,
+  body: z.input<typeof SocialCallbackRequest>,
+): Promise<LoginValue> {
+  return apiRequest(`/wps/session/social/${encodeURIComponent(provider)}/callback`, LoginValue, {
+    method: 'POST',
+    body,
+  });
 }

@@ -1,18 +1,43 @@
 import {
   ANNOUNCEMENTS_PAGE_SIZE,
-  AnnouncementItem,
-  AnnouncementsValue,
+  type AnnouncementItem,
+  type AnnouncementsValue,
+  type LanguageCode,
   languageCodeOf,
-  WinnerBoardEntry,
+  type WinnerBoardEntry,
 } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useLanguage } from '../stores/language';
 import { useSessionToken } from '../stores/session';
-import { apiRequest } from './http';
+import { apiRequest, contractValue } from './http';
 
 /** Announcements change rarely; a page keeps them for five minutes. */
 const ANNOUNCEMENTS_STALE_MS = 5 * 60_000;
+
+/** The announcements query of `useAnnouncements`, also started at start-up (main.tsx). */
+export function announcementsQuery(language: LanguageCode, token: string | null, pageNo = 1) {
+  return {
+    queryKey: ['announcements', 'all', language, token, pageNo] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const search = new URLSearchParams({
+        types: 'B,PL,PU,PR,H',
+        platform: 'W',
+        language,
+        pageNo: String(pageNo),
+        pageSize: String(ANNOUNCEMENTS_PAGE_SIZE),
+      });
+      return apiRequest(
+        `/wps/relay/MCSFE_getListAnnouncements?${search}`,
+        contractValue<AnnouncementsValue>(),
+        {
+          signal,
+        },
+      );
+    },
+    staleTime: ANNOUNCEMENTS_STALE_MS,
+  };
+}
 
 /**
  * Every kind of announcement (spec 7: types B, PL, PU, PR, H, platform W) in the current language,
@@ -22,18 +47,7 @@ export function useAnnouncements(pageNo = 1) {
   const language = languageCodeOf(useLanguage());
   const token = useSessionToken();
   return useQuery({
-    queryKey: ['announcements', 'all', language, token, pageNo],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({
-        types: 'B,PL,PU,PR,H',
-        platform: 'W',
-        language,
-        pageNo: String(pageNo),
-        pageSize: String(ANNOUNCEMENTS_PAGE_SIZE),
-      });
-      return apiRequest(`/wps/relay/MCSFE_getListAnnouncements?${search}`, AnnouncementsValue, { signal });
-    },
-    staleTime: ANNOUNCEMENTS_STALE_MS,
+    ...announcementsQuery(language, token, pageNo),
     // Paging keeps the previous page on screen; a language change must not keep the old texts.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === language && previousQuery.queryKey[3] === token ? previous : undefined,
@@ -48,7 +62,9 @@ export function useAnnouncement(id: string) {
     queryKey: ['announcements', 'one', id, language],
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ id, language });
-      return apiRequest(`/wps/relay/MCSFE_getAnnouncement?${search}`, AnnouncementItem, { signal });
+      return apiRequest(`/wps/relay/MCSFE_getAnnouncement?${search}`, contractValue<AnnouncementItem>(), {
+        signal,
+      });
     },
     enabled: id.length > 0,
     staleTime: ANNOUNCEMENTS_STALE_MS,
@@ -70,7 +86,9 @@ export function useWinnerBoard() {
         language,
         limitNum: String(WINNER_BOARD_SIZE),
       });
-      return apiRequest(`/wps/relay/GCSGAME_getRankList?${search}`, z.array(WinnerBoardEntry), { signal });
+      return apiRequest(`/wps/relay/GCSGAME_getRankList?${search}`, contractValue<WinnerBoardRow[]>(), {
+        signal,
+      });
     },
     select: sortWinners,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
-import { type AnnouncementItem, AnnouncementsValue, languageCodeOf } from '@khela/contract';
+import { type AnnouncementItem, type AnnouncementsValue, languageCodeOf } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../stores/language';
-import { apiRequest } from './http';
+import { apiRequest, contractValue } from './http';
 
 /** Operator banners change rarely; a page keeps them for five minutes. */
 const BANNERS_STALE_MS = 5 * 60_000;
@@ -16,7 +16,13 @@ export function useBannerGroup(group: string): AnnouncementItem[] {
     queryKey: ['announcements', 'banners', language],
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ types: 'B', platform: 'W', language });
-      return apiRequest(`/wps/relay/MCSFE_getListAnnouncements?${search}`, AnnouncementsValue, { signal });
+      return apiRequest(
+        `/wps/relay/MCSFE_getListAnnouncements?${search}`,
+        contractValue<AnnouncementsValue>(),
+        {
+          signal,
+        },
+      );
     },
     staleTime: BANNERS_STALE_MS,
     retry: false,

@@ -1,7 +1,7 @@
-import { HelpCenterValue, SiteConfigValue } from '@khela/contract';
+import type { HelpCenterValue, SiteConfigValue } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../stores/language';
-import { apiRequest } from './http';
+import { apiRequest, contractValue } from './http';
 
 /** Content that changes rarely: read once a session, refreshed after ten minutes. */
 const CONTENT_STALE_MS = 10 * 60_000;
@@ -13,7 +13,7 @@ export function useHelpCenter() {
     queryKey: ['system', 'helpCenter', language],
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ lang: language.toUpperCase(), device: 'WEB' });
-      return apiRequest(`/wps/system/helpCenter?${search}`, HelpCenterValue, { signal });
+      return apiRequest(`/wps/system/helpCenter?${search}`, contractValue<HelpCenterValue>(), { signal });
     },
     select: (value) => [...value.sections].sort((a, b) => a.sort - b.sort),
     staleTime: CONTENT_STALE_MS,
@@ -25,7 +25,7 @@ export function useHelpCenter() {
 export function useSiteConfig() {
   return useQuery({
     queryKey: ['system', 'config'],
-    queryFn: ({ signal }) => apiRequest('/wps/system/config', SiteConfigValue, { signal }),
+    queryFn: ({ signal }) => apiRequest('/wps/system/config', contractValue<SiteConfigValue>(), { signal }),
     staleTime: CONTENT_STALE_MS,
     retry: false,
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { languageStore } from '../stores/language';
 import { sessionStore } from '../stores/session';
-import { ApiError, apiRequest, NetworkError } from './http';
+import { ApiError, apiRequest, contractValue, NetworkError } from './http';
 import { fetchSystemStatus } from './system';
 
 function answer(status: number, body: unknown) {
@@ -180,5 +180,33 @@ describe('fetchSystemStatus', () => {
     const value = { status: 7, maintenance: false, regionRestriction: false, location };
     vi.stubGlobal('fetch', answer(200, { success: true, value, message: 'OK' }));
     await expect(fetchSystemStatus()).resolves.toMatchObject({ status: 7 });
+  });
+});
+
+describe('contractValue', () => {
+  it('returns the value as the server sent it (the server checked it against the schema)', async () => {
+    const value = { banners: [{ id: 'b1' }], popups: [] };
+    vi.stubGlobal('fetch', answer(200, { success: true, value, message: 'OK' }));
+    await expect(apiRequest('/wps/x', contractValue<typeof value>())).resolves.toEqual(value);
+  });
+
+  it('still refuses an answer that is not an envelope, and turns a failure into an ApiError', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: 'yes', value: {}, message: 'OK' }));
+    await expect(apiRequest('/wps/x', contractValue<unknown>())).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal('fetch', answer(200, { success: true, value: {}, message: 3 }));
+    await expect(apiRequest('/wps/x', contractValue<unknown>())).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal('fetch', answer(200, { success: true, value: {}, message: 'OK', code: 5 }));
+    await expect(apiRequest('/wps/x', contractValue<unknown>())).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal('fetch', answer(200, [1, 2]));
+    await expect(apiRequest('/wps/x', contractValue<unknown>())).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { success: false, value: null, message: 'taken', code: 'USER_EXISTS' }),
+    );
+    await expect(apiRequest('/wps/x', contractValue<unknown>())).rejects.toMatchObject({
+      status: 409,
+      code: 'USER_EXISTS',
+      message: 'taken',
+    });
   });
 });

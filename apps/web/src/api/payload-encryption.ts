@@ -1,4 +1,10 @@
-import { encryptPayload, type PayloadEncryptionConfig } from '@khela/contract';
+import { encryptPayload, PayloadEncryptionConfig } from '@khela/contract';
+import { z } from 'zod';
+
+/** Only the part of the site config the encoder needs; a key it cannot read counts as none. */
+export const SiteConfigKey = z.object({
+  payloadEncryption: PayloadEncryptionConfig.optional().catch(undefined),
+});
 
 /** Where the site config's `payloadEncryption` comes from; null while the server publishes none. */
 export type EncryptionConfigLoader = () => Promise<PayloadEncryptionConfig | null>;
@@ -10,6 +16,8 @@ export type EncryptionConfigLoader = () => Promise<PayloadEncryptionConfig | nul
  * publishes no key, or where the browser has no WebCrypto (an insecure origin): the server then
  * answers PLAIN_PAYLOAD_REFUSED, translated, unless plain bodies are allowed.
  */
+export type PayloadEncoder = ReturnType<typeof createPayloadEncoder>;
+
 export function createPayloadEncoder(load: EncryptionConfigLoader) {
   let config: Promise<PayloadEncryptionConfig | null> | undefined;
   const current = () => {

@@ -1,27 +1,26 @@
-import {
+import type {
   CountriesValue,
-  type Language,
+  Language,
   RegisterSettingValue,
   SystemStatusValue,
   WhitelabelValue,
 } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from './http';
+import type { z } from 'zod';
+import { apiRequest, contractValue } from './http';
 
 const STATUS_KEY: readonly ['system', 'status'] = ['system', 'status'];
 export const systemKeys = { status: STATUS_KEY };
 
 /**
- * The contract's status, read leniently: a status code outside 0/1/2 must still parse,
+ * The contract's status, typed leniently: a status code outside 0/1/2 is still a status,
  * because the root then renders nothing (spec section 2) rather than an error.
  */
-const RootStatus = SystemStatusValue.extend({ status: z.number().int() });
-export type RootStatus = z.infer<typeof RootStatus>;
+export type RootStatus = Omit<SystemStatusValue, 'status'> & { status: number };
 
 /** GET /wps/system/status: 0 normal, 1 maintenance, 2 region/IP restricted, with the caller's IP. */
 export function fetchSystemStatus(signal?: AbortSignal): Promise<RootStatus> {
-  return apiRequest('/wps/system/status', RootStatus, { signal });
+  return apiRequest('/wps/system/status', contractValue<RootStatus>(), { signal });
 }
 
 export function useSystemStatus() {
@@ -35,7 +34,7 @@ export function useSystemStatus() {
 
 /** PUT /wps/system/language: tells the server the visitor's language (spec section 4). */
 export async function putLanguage(language: Language): Promise<void> {
-  await apiRequest('/wps/system/language', z.unknown(), { method: 'PUT', body: { language } });
+  await apiRequest('/wps/system/language', contractValue<unknown>(), { method: 'PUT', body: { language } });
 }
 
 const WHITELABEL_KEY: readonly ['system', 'whitelabel'] = ['system', 'whitelabel'];
@@ -54,7 +53,8 @@ const SETTINGS_STALE_MS = 10 * 60_000;
 export function useWhitelabel() {
   return useQuery({
     queryKey: siteKeys.whitelabel,
-    queryFn: ({ signal }) => apiRequest('/wps/system/whitelabel', WhitelabelValue, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/wps/system/whitelabel', contractValue<WhitelabelValue>(), { signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }
@@ -63,7 +63,8 @@ export function useWhitelabel() {
 export function useRegisterSetting() {
   return useQuery({
     queryKey: siteKeys.registerSetting,
-    queryFn: ({ signal }) => apiRequest('/wps/system/setting/register', RegisterSettingValue, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/wps/system/setting/register', contractValue<RegisterSettingValue>(), { signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }
@@ -72,7 +73,8 @@ export function useRegisterSetting() {
 export function useCountries() {
   return useQuery({
     queryKey: siteKeys.countries,
-    queryFn: ({ signal }) => apiRequest('/wps/system/countries', CountriesValue, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/wps/system/countries', contractValue<z.infer<typeof CountriesValue>>(), { signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }

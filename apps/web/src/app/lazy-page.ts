@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** Spec section 8: a chunk that has not arrived after 120 s counts as a chunk load failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -13,18 +13,43 @@ export class ChunkLoadError extends Error {
  * shows the retry page instead of a white screen.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError('Loading chunk timed out')), CHUNK_TIMEOUT_MS);
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      return { Component: pick(module) };
-    } finally {
-      clearTimeout(timer);
-    }
+  return async () => ({ Component: pick(await withChunkTimeout(load)) });
+}
+
+/** An import that fails with ChunkLoadError when it has not arrived after CHUNK_TIMEOUT_MS. */
+export async function withChunkTimeout<M>(load: () => Promise<M>): Promise<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('Loading chunk timed out')), CHUNK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A component outside the routes in its own chunk (the account modals): render `Component`
+ * under Suspense; `preload` starts the download early (idle time, pointer over a button).
+ * A failed preload is forgotten, so rendering tries again; a failed render reaches the nearest
+ * error boundary.
+ */
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= withChunkTimeout(load)
+      .then((module) => ({ default: pick(module) }))
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+    return pending;
   };
+  return { Component: lazy(preload), preload };
 }
 
 /** The failures spec section 8 lists as technical: chunk, CSS chunk, missing module. */

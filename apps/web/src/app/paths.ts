@@ -21,6 +21,8 @@ export const PATHS = {
   agent: '/agent',
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
+  securityCenter: '/member/securityCenter',
+  socialCallback: '/social/callback/:provider',
   live: '/live',
   sports: '/sports',
   esports: '/esports',
@@ -33,7 +35,10 @@ export const PATHS = {
 };
 
 /** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
-export const PUBLIC_UPCOMING_PATHS = [
+export const PUBLIC_UPCOMING_PATHS = [PATHS.promotions, PATHS.agent, '/pointMall'];
+
+/** The game centres and game list centres (spec section 2): one lobby page each. */
+export const GAME_LOBBY_PATHS = [
   PATHS.live,
   PATHS.sports,
   PATHS.esports,
@@ -43,16 +48,13 @@ export const PUBLIC_UPCOMING_PATHS = [
   PATHS.fishing,
   PATHS.slots,
   PATHS.cards,
-  PATHS.promotions,
-  PATHS.agent,
-  '/pointMall',
-  '/seamless',
 ];
+
+/** The player's own game lists (login needed) and the page a launched game plays on. */
+export const GAME_PLAYER_PATHS = { favorite: '/favorite', recent: '/recent', game: '/seamless' };
 
 /** Pages that need a session (spec: without a stored token they redirect to /login). */
 export const MEMBER_UPCOMING_PATHS = [
-  '/favorite',
-  '/recent',
   '/lottery',
   '/seaLottery',
   '/vnLottery',

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useLoginState } from '../api/accounts';
+import { useLoginState } from '../api/session';
 import { InlineLoader } from '../components/page-loader';
 import { RealAccountDialog } from '../pages/accounts/real-account-dialog';
 import { PATHS } from './paths';

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useSystemStatus } from '../api/system';
 import { PageLoader } from '../components/page-loader';
 import { BlockedPage } from '../pages/system/blocked-page';
 import { MaintenancePage } from '../pages/system/maintenance-page';
 import { NetworkErrorPage } from '../pages/system/network-error-page';
-import { createAppRouter } from './router';
+import { AppRoutes } from './declarative-routes';
+import { appRoutes } from './router';
 
 /**
  * The root (spec section 2 "Root and system status"): the system status decides the page.
@@ -31,8 +31,11 @@ export function RootGate() {
   return <PageLoader />;
 }
 
-/** The router is created once the site is shown, so it starts from the URL the visitor opened. */
+/** The router starts once the site is shown, from the URL the visitor opened. */
 function Site() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={appRoutes} />
+    </BrowserRouter>
+  );
 }

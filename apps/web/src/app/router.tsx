@@ -1,9 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { HomePage } from '../pages/home/home-page';
 import { RouteErrorPage } from '../pages/misc/route-error-page';
+import { toElementRoutes } from './declarative-routes';
 import { lazyPage } from './lazy-page';
-import { HOME_PATHS, MEMBER_UPCOMING_PATHS, PATHS, PUBLIC_UPCOMING_PATHS } from './paths';
+import {
+  GAME_LOBBY_PATHS,
+  GAME_PLAYER_PATHS,
+  HOME_PATHS,
+  MEMBER_UPCOMING_PATHS,
+  PATHS,
+  PUBLIC_UPCOMING_PATHS,
+} from './paths';
 import { RequireLogin } from './require-login';
 
 /** Code-split pages (spec section 8): each loads in its own chunk on first visit. */
@@ -47,9 +55,54 @@ const pages: RouteObject[] = [
     ),
   },
   ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
+  // Games (issue 6): one lazy chunk for every lobby, the player's lists and the game page.
+  ...GAME_LOBBY_PATHS.map((path) => ({
+    path,
+    lazy: lazyPage(
+      () => import('../pages/games/lobby-page'),
+      (module) => module.LobbyPage,
+    ),
+  })),
+  {
+    path: GAME_PLAYER_PATHS.favorite,
+    lazy: lazyPage(
+      () => import('../pages/games/player-games-page'),
+      (module) => module.FavoritePage,
+    ),
+  },
+  {
+    path: GAME_PLAYER_PATHS.recent,
+    lazy: lazyPage(
+      () => import('../pages/games/player-games-page'),
+      (module) => module.RecentPage,
+    ),
+  },
+  {
+    path: GAME_PLAYER_PATHS.game,
+    lazy: lazyPage(
+      () => import('../pages/games/game-page'),
+      (module) => module.GamePage,
+    ),
+  },
+  {
+    path: PATHS.socialCallback,
+    lazy: lazyPage(
+      () => import('../pages/accounts/social-callback-page'),
+      (module) => module.SocialCallbackPage,
+    ),
+  },
   {
     element: <RequireLogin />,
-    children: MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
+    children: [
+      {
+        path: PATHS.securityCenter,
+        lazy: lazyPage(
+          () => import('../pages/accounts/security-center-page'),
+          (module) => module.SecurityCenterPage,
+        ),
+      },
+      ...MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
+    ],
   },
   {
     path: '*',
@@ -60,8 +113,7 @@ const pages: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    { element: <AppShell />, children: [{ errorElement: <RouteErrorPage />, children: pages }] },
-  ]);
-}
+/** The whole table, rendered by <AppRoutes> inside a <BrowserRouter> (declarative-routes.tsx). */
+export const appRoutes: RouteObject[] = toElementRoutes([
+  { element: <AppShell />, children: [{ errorElement: <RouteErrorPage />, children: pages }] },
+]);

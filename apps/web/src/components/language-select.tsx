@@ -2,7 +2,7 @@ import { type Language, SUPPORTED_LANGUAGES } from '@khela/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/bn';
-import { useChangeLanguage } from '../i18n/use-change-language';
+import { prefetchLanguage, useChangeLanguage } from '../i18n/use-change-language';
 import { useLanguage } from '../stores/language';
 import './language-select.css';
 
@@ -18,7 +18,12 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
   const current = useLanguage();
   const changeLanguage = useChangeLanguage();
   return (
-    <fieldset className={`language-select ${className}`}>
+    <fieldset
+      className={`language-select ${className}`}
+      onPointerEnter={() => {
+        for (const language of SUPPORTED_LANGUAGES) if (language !== current) prefetchLanguage(language);
+      }}
+    >
       <legend className="visually-hidden">{t('language')}</legend>
       {SUPPORTED_LANGUAGES.map((language) => (
         <label

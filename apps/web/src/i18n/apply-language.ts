@@ -1,6 +1,7 @@
 import type { Language } from '@khela/contract';
 import i18next from 'i18next';
 import { browserStorage, languageStore, storeLanguage } from '../stores/language';
+import { ensureMessages } from './setup';
 
 /** Reflects the current language in the document: <html lang> and the tab title. */
 export function applyDocumentLanguage(language: Language): void {
@@ -9,10 +10,12 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 /**
- * Switches the whole page to `language` (spec section 4): sets the locale (every mounted
- * useTranslation re-renders), stores it under lang and hisLang, and updates the language store.
+ * Switches the whole page to `language` (spec section 4): loads its messages when they are not
+ * here yet, then sets the locale (every mounted useTranslation re-renders), stores it under lang
+ * and hisLang, and updates the language store. A failed load changes nothing.
  */
-export function applyLanguage(language: Language): void {
+export async function applyLanguage(language: Language): Promise<void> {
+  await ensureMessages(language);
   void i18next.changeLanguage(language);
   storeLanguage(browserStorage(), language);
   languageStore.set(language);

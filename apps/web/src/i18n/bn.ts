@@ -1,5 +1,6 @@
 import { bnAccounts } from './bn-accounts';
 import { bnContent } from './bn-content';
+import { bnGames } from './bn-games';
 
 /**
  * Bengali: the default language and the source of the key set.
@@ -92,6 +93,7 @@ export const bn = {
 
   ...bnAccounts,
   ...bnContent,
+  ...bnGames,
 };
 
 export type MessageKey = keyof typeof bn;

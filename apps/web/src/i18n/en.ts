@@ -1,6 +1,7 @@
 import type { Messages } from './bn';
 import { enAccounts } from './en-accounts';
 import { enContent } from './en-content';
+import { enGames } from './en-games';
 
 /** English: complete. Typed `Messages`, so a key missing here (or not in bn) fails `tsc`. */
 export const en: Messages = {
@@ -89,4 +90,5 @@ export const en: Messages = {
 
   ...enAccounts,
   ...enContent,
+  ...enGames,
 };

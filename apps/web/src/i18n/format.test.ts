@@ -82,3 +82,27 @@ describe('formatDate and formatDateTime', () => {
     expect(() => formatDate('not a date', 'en')).toThrow(FormatError);
   });
 });
+
+describe('formatter reuse', () => {
+  it('makes one Intl formatter per locale and shape, however many values it formats', () => {
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Object.defineProperty(Intl, 'NumberFormat', { value: Counting, configurable: true, writable: true });
+    try {
+      // A currency no other test uses, so nothing is cached from before.
+      for (const amount of ['1.5', '250000', '-3.25', '1.5']) formatMoney(amount, 'NZD', 'en');
+      expect(formatMoney('12.5', 'NZD', 'en')).toBe(formatMoney('12.50', 'NZD', 'en'));
+      expect(made).toBe(1);
+      formatMoney('1', 'NZD', 'bn');
+      expect(made).toBe(2);
+    } finally {
+      Object.defineProperty(Intl, 'NumberFormat', { value: Original, configurable: true, writable: true });
+    }
+  });
+});

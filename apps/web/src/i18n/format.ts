@@ -13,12 +13,38 @@ const MAX_DECIMAL_LENGTH = 64;
 
 export class FormatError extends Error {}
 
+/**
+ * Formatters by locale and options: making an Intl formatter costs far more than using one, and a
+ * page formats the same few shapes many times (the winner board's twenty amounts, the balance).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(
   value: number | bigint,
   language: Language,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return numberFormat(localeOf(language), options).format(value);
 }
 
 /** A whole number without thousands separators, e.g. a year: 2025 / ২০২৫. */
@@ -36,7 +62,7 @@ export function formatMoney(amount: string, currency: string, language: Language
   if (trimmed.length > MAX_DECIMAL_LENGTH || !DECIMAL.test(trimmed)) {
     throw new FormatError(`not a decimal amount: "${amount}"`);
   }
-  const formatter = new Intl.NumberFormat(localeOf(language), {
+  const formatter = numberFormat(localeOf(language), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -67,12 +93,12 @@ function toDate(value: DateInput): Date {
 
 /** A calendar date, e.g. 5 Mar 2025 / ৫ মার্চ, ২০২৫. `timeZone` defaults to the browser's. */
 export function formatDate(value: DateInput, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone }).format(toDate(value));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone }).format(toDate(value));
 }
 
 /** A date with its time of day to the minute. `timeZone` defaults to the browser's. */
 export function formatDateTime(value: DateInput, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

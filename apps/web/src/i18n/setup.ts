@@ -1,17 +1,17 @@
 import { DEFAULT_LANGUAGE, type Language } from '@khela/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from './resources';
+import { DEFAULT_MESSAGES, loadMessages } from './resources';
 
-/** Starts i18next synchronously in the given language, with every message set in memory. */
+/**
+ * Starts i18next synchronously with the Bengali messages (the default and the fallback) and
+ * `language` as the locale; for another language call `ensureMessages` before rendering.
+ */
 export function setUpI18n(language: Language): typeof i18next {
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: {
-      bn: { translation: MESSAGES.bn },
-      en: { translation: MESSAGES.en },
-    },
+    resources: { [DEFAULT_LANGUAGE]: { translation: DEFAULT_MESSAGES } },
     initAsync: false,
     keySeparator: false,
     nsSeparator: false,
@@ -24,4 +24,11 @@ export function setUpI18n(language: Language): typeof i18next {
     },
   });
   return i18next;
+}
+
+/** Loads the messages of `language` (its own chunk unless it is Bengali) into i18next. */
+export async function ensureMessages(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const messages = await loadMessages(language);
+  i18next.addResourceBundle(language, 'translation', messages);
 }

@@ -4,21 +4,32 @@ import { useCallback } from 'react';
 import { putLanguage } from '../api/system';
 import { languageStore } from '../stores/language';
 import { applyLanguage } from './apply-language';
+import { ensureMessages } from './setup';
 
 /**
- * The language switch used by every language select: applies the language at once, tells the
- * server (a failure is ignored: the choice is already stored locally), and refetches server
- * data so any server-translated message comes back in the new language.
+ * The language switch used by every language select: applies the language as soon as its
+ * messages are here, tells the server (a failure is ignored: the choice is already stored
+ * locally), and refetches server data so any server-translated message comes back in the new
+ * language. If the messages cannot be loaded (offline), the page stays in its language.
  */
 export function useChangeLanguage(): (language: Language) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (language: Language) => {
       if (language === languageStore.get()) return;
-      applyLanguage(language);
-      putLanguage(language).catch(() => undefined);
-      void queryClient.invalidateQueries();
+      applyLanguage(language).then(
+        () => {
+          putLanguage(language).catch(() => undefined);
+          void queryClient.invalidateQueries();
+        },
+        () => undefined,
+      );
     },
     [queryClient],
   );
+}
+
+/** Starts loading a language's messages early (pointer over the language select). */
+export function prefetchLanguage(language: Language): void {
+  ensureMessages(language).catch(() => undefined);
 }

@@ -7,6 +7,7 @@ import { accountsRoutes } from './accounts.routes.js';
 import { type AccountsDeps, createAccountsService } from './accounts.service.js';
 import { socialRoutes } from './accounts.social.routes.js';
 import { createSocialService } from './accounts.social.service.js';
+import { testHookRoutes } from './accounts.test-hooks.routes.js';
 import { totpRoutes } from './accounts.totp.routes.js';
 import { createTotpService } from './accounts.totp.service.js';
 
@@ -25,6 +26,7 @@ export function createAccountsModule(
       accountsRoutes(app, service, guards, ctx);
       totpRoutes(app, totp, guards);
       socialRoutes(app, social);
+      testHookRoutes(app, ctx);
     },
   };
 }

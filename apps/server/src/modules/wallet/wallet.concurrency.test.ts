@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { testDatabaseKind, useTestApp } from '../../test/harness.js';
-import type { AccountRef } from './wallet.model.js';
+import { batcherFor } from './wallet.batch.js';
+import { type AccountRef, inputHashOf } from './wallet.model.js';
 import type { OperationResult } from './wallet.post.js';
 import { createWalletService } from './wallet.service.js';
 
@@ -163,6 +164,100 @@ describe('idempotency', () => {
   });
 });
 
+describe.runIf(testDatabaseKind === 'postgres')('group commit (PostgreSQL)', () => {
+  it('operations that arrive together share a transaction, and one that fails fails alone', async () => {
+    const batcher = batcherFor(t.ctx.database);
+    if (!batcher) throw new Error('no batcher on PostgreSQL');
+    const before = { ...batcher.counts };
+    // A player one step below bigint overflow: crediting it once more raises in SQL.
+    const sink = unique('sink');
+    for (let i = 0; i < 9; i++) {
+      await wallet().post({
+        idempotencyKey: unique('fill'),
+        type: 'adjustment',
+        transfers: [
+          {
+            from: { system: 'payment_provider', ownerId: sink },
+            to: { player: sink, kind: 'cash' },
+            amountMinor: 10n ** 18n,
+          },
+        ],
+        actor: 'test',
+      });
+    }
+    const players = Array.from({ length: 30 }, () => unique('batched'));
+    for (const player of players) await fund(player, 100n);
+    const overflow = wallet()
+      .post({
+        idempotencyKey: unique('overflow'),
+        type: 'adjustment',
+        transfers: [
+          {
+            from: { system: 'payment_provider', ownerId: sink },
+            to: { player: sink, kind: 'cash' },
+            amountMinor: 10n ** 18n,
+          },
+        ],
+        actor: 'test',
+      })
+      .then(
+        () => 'posted',
+        () => 'failed',
+      );
+    const bets = players.map((player, i) =>
+      wallet().post({
+        idempotencyKey: unique(`bet-${i}`),
+        type: 'bet',
+        transfers: [{ from: { player, kind: 'cash' }, to: { system: 'house' }, amountMinor: 40n }],
+        actor: 'test',
+      }),
+    );
+    expect(await overflow).toBe('failed');
+    const results = await Promise.all(bets);
+    expect(results.every((r) => r.status === 'posted')).toBe(true);
+    for (const player of players) expect((await wallet().balancesOf(player)).cashMinor).toBe(60n);
+    expect(batcher.counts.batches).toBeGreaterThan(before.batches);
+    expect(batcher.counts.fallbacks).toBeGreaterThan(before.fallbacks);
+    expect((await totalsByCurrency()).get('BDT')).toBe(0n);
+  });
+});
+
+describe('operations written before migration 0010', () => {
+  it('a replay returns the full answer stored with them, as it was', async () => {
+    const player = unique('legacy');
+    const input = {
+      idempotencyKey: unique('legacy-op'),
+      type: 'bet' as const,
+      transfers: [
+        { from: { player, kind: 'cash' as const }, to: { system: 'house' as const }, amountMinor: 7n },
+      ],
+      actor: 'test',
+    };
+    const stored = {
+      idempotencyKey: input.idempotencyKey,
+      type: 'bet',
+      reference: '',
+      status: 'refused',
+      code: 'WALLET_INSUFFICIENT_FUNDS',
+      account: { kind: 'cash', ownerId: player, currency: 'BDT', balanceMinor: '0' },
+      entries: [],
+      createdAt: '2026-01-02T03:04:05.678Z',
+    };
+    const [row] = await queryRows<{ id: string }>(
+      t.ctx.database.db,
+      sql`insert into wallet_operation (idempotency_key, input_hash, type, actor, status, result, created_at)
+          values (${input.idempotencyKey}, ${inputHashOf(input)}, 'bet', 'test', 'refused', ${JSON.stringify(stored)}::jsonb,
+                  '2026-01-02T03:04:05.678Z') returning id::text`,
+    );
+    const replayed = await wallet()
+      .post(input)
+      .catch((e: unknown) => e);
+    expect(replayed).toBeInstanceOf(AppError);
+    expect((replayed as AppError).code).toBe('WALLET_INSUFFICIENT_FUNDS');
+    expect((replayed as { result?: OperationResult }).result).toEqual({ ...stored, operationId: row?.id });
+  });
+});
+
 describe('the database enforces the ledger rules', () => {
   it('ledger rows cannot be updated or deleted', async () => {
     const player = unique('immutable');
@@ -196,6 +291,80 @@ describe('the database enforces the ledger rules', () => {
             values (${op?.id}::bigint, 0, ${account?.id}::bigint, 1000000, 'BDT', 1001000, 'adjustment')`);
     });
     expect(await failureOf(attempt)).toMatch(/does not balance/);
+    expect((await wallet().balancesOf(player)).cashMinor).toBe(1_000n);
+  });
+
+  it('entries are balanced statement by statement: two half-transfers in one transaction are refused', async () => {
+    const player = unique('halves');
+    await fund(player, 1_000n);
+    const db = t.ctx.database.db;
+    const [account] = await queryRows<{ id: string }>(
+      db,
+      sql`select id::text from wallet_account where owner_id = ${player} and kind = 'cash'`,
+    );
+    const [house] = await queryRows<{ id: string }>(
+      db,
+      sql`select id::text from wallet_account where kind = 'payment_provider' and currency = 'BDT' limit 1`,
+    );
+    const attempt = db.transaction(async (tx) => {
+      const [op] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into wallet_operation (idempotency_key, input_hash, type, actor, status, result)
+            values (${unique('forged')}, 'x', 'adjustment', 'attacker', 'posted', '{}'::jsonb) returning id::text`,
+      );
+      await tx.execute(sql`insert into wallet_entry (operation_id, transfer_index, account_id, amount_minor, currency, balance_after_minor, type)
+            values (${op?.id}::bigint, 0, ${account?.id}::bigint, 5, 'BDT', 1005, 'adjustment')`);
+      await tx.execute(sql`insert into wallet_entry (operation_id, transfer_index, account_id, amount_minor, currency, balance_after_minor, type)
+            values (${op?.id}::bigint, 0, ${house?.id}::bigint, -5, 'BDT', 0, 'adjustment')`);
+    });
+    expect(await failureOf(attempt)).toMatch(/does not balance/);
+    expect((await wallet().balancesOf(player)).cashMinor).toBe(1_000n);
+  });
+
+  it("an entry in another currency than its account's is refused", async () => {
+    const player = unique('currency');
+    await fund(player, 1_000n);
+    const db = t.ctx.database.db;
+    const [account] = await queryRows<{ id: string }>(
+      db,
+      sql`select id::text from wallet_account where owner_id = ${player} and kind = 'cash'`,
+    );
+    const attempt = db.transaction(async (tx) => {
+      const [op] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into wallet_operation (idempotency_key, input_hash, type, actor, status, result)
+            values (${unique('forged')}, 'x', 'adjustment', 'attacker', 'posted', '{}'::jsonb) returning id::text`,
+      );
+      // Balanced in USD, but the account holds BDT.
+      await tx.execute(sql`insert into wallet_entry (operation_id, transfer_index, account_id, amount_minor, currency, balance_after_minor, type)
+            values (${op?.id}::bigint, 0, ${account?.id}::bigint, 5, 'USD', 1005, 'adjustment'),
+                   (${op?.id}::bigint, 0, ${account?.id}::bigint, -5, 'USD', 1000, 'adjustment')`);
+    });
+    expect(await failureOf(attempt)).toMatch(/names no account in USD/);
+  });
+
+  it('an entry naming no operation, and a deleted or re-owned account, are refused', async () => {
+    const player = unique('orphans');
+    await fund(player, 1_000n);
+    const db = t.ctx.database.db;
+    const [account] = await queryRows<{ id: string }>(
+      db,
+      sql`select id::text from wallet_account where owner_id = ${player} and kind = 'cash'`,
+    );
+    const orphan =
+      db.execute(sql`insert into wallet_entry (operation_id, transfer_index, account_id, amount_minor, currency, balance_after_minor, type)
+          values (-1, 0, ${account?.id}::bigint, 5, 'BDT', 1005, 'adjustment'), (-1, 0, ${account?.id}::bigint, -5, 'BDT', 1000, 'adjustment')`);
+    expect(await failureOf(orphan)).toMatch(/names operation -1, which does not exist/);
+    expect(
+      await failureOf(db.execute(sql`delete from wallet_account where id = ${account?.id}::bigint`)),
+    ).toMatch(/never deleted/);
+    expect(
+      await failureOf(
+        db.execute(
+          sql`update wallet_account set owner_id = 'someone-else' where id = ${account?.id}::bigint`,
+        ),
+      ),
+    ).toMatch(/never change identity/);
     expect((await wallet().balancesOf(player)).cashMinor).toBe(1_000n);
   });
 

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { batcherFor } from './wallet.batch.js';
 import type { WalletErrorCode } from './wallet.errors.js';
 import {
   type AccountKey,
@@ -96,7 +97,10 @@ function resolve(
     key(t.to),
     t.amountMinor,
   ]);
-  return { keys: [...byString.values()], pairs };
+  // One order for every operation (wallet_execute locks the accounts in the order given), so
+  // operations on the same accounts queue instead of deadlocking.
+  const keys = [...byString.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k);
+  return { keys, pairs };
 }
 
 /** Checks the rules that do not depend on balances: currencies and play-money isolation. */
@@ -121,7 +125,8 @@ export type OperationPlan = {
  * Executes one operation exactly once per idempotency key and returns its result, posted or
  * refused. Business refusals are results, not exceptions; the caller decides whether to throw.
  * The locking, balance rules and writes happen in one database statement (wallet_execute,
- * migration wallet_execute), so an operation costs one round trip.
+ * migration 0010), so an operation costs one round trip; on PostgreSQL, operations that arrive
+ * together share that round trip and their commit (wallet.batch.ts).
  */
 export async function executeOperation(
   database: Database,
@@ -150,16 +155,80 @@ export async function executeOperation(
     holdId: plan.hold && plan.hold.action !== 'create' ? plan.hold.id.toString() : null,
     holdAction: plan.hold?.action ?? null,
   };
+  const batcher = outerTx ? undefined : batcherFor(database);
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = await repo.executeOperation(outerTx ?? database.db, payload);
+      const answer =
+        attempt === 1 && batcher
+          ? await batcher.submit(payload)
+          : await repo.executeOperation(outerTx ? { tx: outerTx } : { database }, payload);
       if (answer.inputHash !== plan.inputHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
-      return { ...answer.result, operationId: answer.operationId };
+      if (answer.legacy) return { ...answer.legacy, operationId: answer.operationId };
+      return resultOf(input, keys, pairs, answer, payload.now);
     } catch (error) {
       if (outerTx || attempt >= MAX_ATTEMPTS || !RETRYABLE_PG_CODES.has(pgCodeOf(error))) throw error;
       await new Promise((resolveDelay) => setTimeout(resolveDelay, attempt * 5));
     }
   }
+}
+
+/**
+ * The operation's result from what the database answered and what the caller asked: the same
+ * key with the same input hash has the same accounts and transfers, so a replay rebuilds the
+ * first answer exactly.
+ */
+function resultOf(
+  input: PostInput,
+  keys: AccountKey[],
+  pairs: [AccountKey, AccountKey, bigint][],
+  answer: repo.ExecuteAnswer,
+  now: string,
+): OperationResult {
+  const base = {
+    operationId: answer.operationId,
+    idempotencyKey: input.idempotencyKey,
+    type: input.type,
+    reference: input.reference ?? '',
+    createdAt: answer.createdAt ?? now,
+  };
+  if (answer.status === 'refused') {
+    const refused = answer.refusedAt === null ? undefined : keys[answer.refusedAt - 1];
+    return {
+      ...base,
+      status: 'refused',
+      code: (answer.code ?? 'WALLET_INVALID_OPERATION') as WalletErrorCode,
+      ...(refused && {
+        account: {
+          kind: refused.kind,
+          ownerId: refused.ownerId,
+          currency: refused.currency,
+          balanceMinor: answer.balanceMinor ?? '0',
+        },
+      }),
+      entries: [],
+    };
+  }
+  const entries = pairs.flatMap(([from, to, amount], i) =>
+    (
+      [
+        [from, -amount, 2 * i],
+        [to, amount, 2 * i + 1],
+      ] as const
+    ).map(([key, amountMinor, at]) => ({
+      accountId: answer.entryAccounts[at] ?? '',
+      kind: key.kind,
+      ownerId: key.ownerId,
+      currency: key.currency,
+      amountMinor: amountMinor.toString(),
+      balanceAfterMinor: answer.entryBalances[at] ?? '',
+    })),
+  );
+  if (entries.some((e) => e.accountId === '' || e.balanceAfterMinor === '')) {
+    throw new Error(
+      `wallet_execute answered ${answer.entryAccounts.length} entries for ${pairs.length} transfers`,
+    );
+  }
+  return { ...base, status: 'posted', entries };
 }
 
 function pgCodeOf(error: unknown): string {

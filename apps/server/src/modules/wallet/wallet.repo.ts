@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../platform/db/client.js';
+import { type Database, queryRows, type Tx } from '../../platform/db/client.js';
 import type { AccountKey } from './wallet.model.js';
 import type { OperationResult } from './wallet.post.js';
 import { walletAccount, walletHold } from './wallet.tables.js';
@@ -16,23 +16,70 @@ export async function createAccounts(
   await tx.insert(walletAccount).values(accounts).onConflictDoNothing();
 }
 
-/** What wallet_execute answers: the operation's id, its input hash and its stored result. */
+/**
+ * What wallet_execute answers (migration 0010): the facts the caller cannot know — the
+ * operation's id, the entries' account ids and balances after (in transfer order: source, then
+ * destination), and for a refusal its code and the refused account's position (1-based) and
+ * balance. `createdAt` only on a replay; `legacy` is the full stored answer of an operation
+ * written before migration 0010.
+ */
 export type ExecuteAnswer = {
   replayed: boolean;
   operationId: string;
   inputHash: string;
-  result: Omit<OperationResult, 'operationId'>;
+  createdAt?: string;
+  status: 'posted' | 'refused';
+  code: string | null;
+  refusedAt: number | null;
+  balanceMinor: string | null;
+  entryAccounts: string[];
+  entryBalances: string[];
+  legacy?: Omit<OperationResult, 'operationId'> | null;
 };
 
-/** One operation in one statement: see the wallet_execute migration for what it does. */
-export async function executeOperation(tx: Tx, payload: Record<string, unknown>): Promise<ExecuteAnswer> {
-  const rows = await queryRows<{ answer: ExecuteAnswer | string }>(
-    tx,
-    sql`select wallet_execute(${JSON.stringify(payload)}::jsonb) as answer`,
-  );
+/**
+ * One operation in one statement: see the wallet_execute migration for what it does. Outside a
+ * caller's transaction it runs as a statement prepared once per connection (the hot path: no
+ * parsing or planning per operation); inside one, through that transaction.
+ */
+export async function executeOperation(
+  target: { tx: Tx } | { database: Database },
+  payload: Record<string, unknown>,
+): Promise<ExecuteAnswer> {
+  const argument = JSON.stringify(payload);
+  const rows =
+    'tx' in target
+      ? await queryRows<{ answer: ExecuteAnswer | string }>(
+          target.tx,
+          sql`select wallet_execute(${argument}::jsonb) as answer`,
+        )
+      : await target.database.prepared<{ answer: ExecuteAnswer | string }>(
+          'wallet_execute',
+          'select wallet_execute($1::jsonb) as answer',
+          [argument],
+        );
   const answer = rows[0]?.answer;
   if (answer === undefined) throw new Error('wallet_execute returned nothing');
   return typeof answer === 'string' ? (JSON.parse(answer) as ExecuteAnswer) : answer;
+}
+
+/**
+ * Several operations in one transaction and one round trip (wallet_execute_batch): `locks` is the
+ * union of their accounts in the one locking order; the answers come back in the same order.
+ */
+export async function executeBatch(
+  database: Database,
+  locks: unknown[],
+  operations: Record<string, unknown>[],
+): Promise<ExecuteAnswer[]> {
+  const rows = await database.prepared<{ answers: ExecuteAnswer[] | string }>(
+    'wallet_execute_batch',
+    'select wallet_execute_batch($1::jsonb) as answers',
+    [JSON.stringify({ locks, operations })],
+  );
+  const answers = rows[0]?.answers;
+  if (answers === undefined) throw new Error('wallet_execute_batch returned nothing');
+  return typeof answers === 'string' ? (JSON.parse(answers) as ExecuteAnswer[]) : answers;
 }
 
 export async function setAccountStatus(

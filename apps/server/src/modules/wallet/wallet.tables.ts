@@ -6,12 +6,18 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Enums, not CHECK constraints: the ledger's hot statements do not re-read a check per call. */
+export const walletAccountStatus = pgEnum('wallet_account_status', ['open', 'frozen', 'closed']);
+export const walletOperationStatus = pgEnum('wallet_operation_status', ['posted', 'refused']);
 
 /**
  * An account holds one currency. Player accounts belong to a player (ownerId) and may never go
@@ -29,13 +35,12 @@ export const walletAccount = pgTable(
     currency: text('currency').notNull(),
     shard: smallint('shard').notNull().default(0),
     allowNegative: boolean('allow_negative').notNull(),
-    status: text('status').notNull().default('open'),
+    status: walletAccountStatus('status').notNull().default('open'),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallet_account_identity').on(t.kind, t.ownerId, t.currency, t.shard),
-    check('wallet_account_status_check', sql`${t.status} in ('open', 'frozen', 'closed')`),
     check('wallet_account_non_negative', sql`${t.allowNegative} or ${t.balanceMinor} >= 0`),
   ],
 );
@@ -43,8 +48,10 @@ export const walletAccount = pgTable(
 /**
  * One business operation (deposit, bet, win …): the unit of idempotency. `inputHash` is the
  * SHA-256 of the canonical input, so the same key with a different input is recognised and
- * refused. `result` is the first answer, returned verbatim to every replay. A refused operation
- * is recorded too (status refused, no entries) so a replay gets the same refusal.
+ * refused. A refused operation is recorded too (status refused, no entries) so a replay gets the
+ * same refusal: `result` holds its code, the refused account's position and balance. A posted
+ * operation's result is `{}` (its entries are the record); rows written before migration 0010
+ * hold the full first answer, which replays return as it is.
  */
 export const walletOperation = pgTable(
   'wallet_operation',
@@ -56,34 +63,29 @@ export const walletOperation = pgTable(
     reference: text('reference').notNull().default(''),
     actor: text('actor').notNull(),
     reason: text('reason').notNull().default(''),
-    status: text('status').notNull(),
+    status: walletOperationStatus('status').notNull(),
     result: jsonb('result').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('wallet_operation_key').on(t.idempotencyKey),
-    index('wallet_operation_reference').on(t.reference),
-    check('wallet_operation_status_check', sql`${t.status} in ('posted', 'refused')`),
-  ],
+  (t) => [uniqueIndex('wallet_operation_key').on(t.idempotencyKey)],
 );
 
 /**
- * Ledger rows: insert-only (a trigger refuses UPDATE and DELETE), and the entries of one
- * operation sum to zero per currency (a deferred constraint trigger checks at commit).
+ * Ledger rows: insert-only (a trigger refuses UPDATE and DELETE). One statement trigger checks
+ * every INSERT's new rows (migration 0010): each names an existing operation and an existing
+ * account in that account's currency, and the rows of each operation sum to zero per currency.
+ * (It replaces foreign keys: one query per statement instead of one per row and key; accounts
+ * and operations can never be deleted, so nothing they protect against can happen.)
  * A transfer is two entries with the same transferIndex: minus on the source, plus on the
  * destination. `balanceAfterMinor` is the account's balance right after this entry.
  */
 export const walletEntry = pgTable(
   'wallet_entry',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    operationId: bigint('operation_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => walletOperation.id),
+    id: bigint('id', { mode: 'bigint' }).notNull().generatedAlwaysAsIdentity(),
+    operationId: bigint('operation_id', { mode: 'bigint' }).notNull(),
     transferIndex: integer('transfer_index').notNull(),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => walletAccount.id),
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }).notNull(),
@@ -91,7 +93,8 @@ export const walletEntry = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('wallet_entry_operation').on(t.operationId),
+    // Keyed by operation first: one index serves both uniqueness and "the entries of operation X".
+    primaryKey({ name: 'wallet_entry_pkey', columns: [t.operationId, t.id] }),
     index('wallet_entry_account_time').on(t.accountId, t.createdAt, t.id),
     check('wallet_entry_nonzero', sql`${t.amountMinor} <> 0`),
   ],

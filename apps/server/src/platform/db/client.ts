@@ -26,6 +26,12 @@ export type Database = {
    * hold several statements (PGlite needs `exec` for that).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * One hot statement, kept parsed and planned per connection under `name` on PostgreSQL (no
+   * parse, analysis or planning per call; the SQL text must be fixed for that name). PGlite runs
+   * it as a plain parameterised query.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   target: DatabaseTarget;
 };
 
@@ -51,6 +57,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       },
+      prepared: async <T>(_name: string, text: string, values: unknown[]) =>
+        (await client.query<T>(text, values)).rows,
       close: once(() => client.close()),
     };
   }
@@ -66,6 +74,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.query('select 1');
     },
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    prepared: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
     close: once(() => pool.end()),
   };
 }

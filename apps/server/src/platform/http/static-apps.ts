@@ -11,6 +11,7 @@ type SpaApp = { prefix: string; dir: string };
 /**
  * Serves the built player app at `/` and the back office at `/backoffice/`.
  * Hashed assets are immutable for a year; HTML is revalidated every time so a deploy shows at once.
+ * Files the build compressed ahead (.br, .gz) go compressed to browsers that accept them.
  * Returns the fallback that answers unknown GET page paths with the right app's index.html.
  */
 export async function serveWebApps(
@@ -25,6 +26,8 @@ export async function serveWebApps(
       decorateReply: index === 0,
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz beside each text file: sent to browsers that take them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AuthModals } from '../../pages/accounts/auth-modals';
 import { AnnouncementPopups } from '../../pages/notice/announcement-popups';
+import { InlineLoader } from '../page-loader';
+import { AuthModalsSlot } from './auth-modals-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RightBar } from './right-bar';
@@ -49,12 +50,15 @@ export function AppShell() {
         <SideMenu open={sideMenuOpen} docked={docked} onClose={close} />
         <div className="shell__content">
           <main id="main" className="main" data-region="main" tabIndex={-1}>
-            <Outlet />
+            {/* A lazy page opened directly shows the inline loader here until its chunk arrives. */}
+            <Suspense fallback={<InlineLoader />}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
         </div>
       </div>
-      <AuthModals />
+      <AuthModalsSlot />
       <AnnouncementPopups />
       <RightBar />
     </div>

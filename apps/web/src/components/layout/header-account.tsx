@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBalance, useLoginState } from '../../api/accounts';
+import { useBalance, useLoginState } from '../../api/session';
 import { PATHS } from '../../app/paths';
 import { useFormat } from '../../i18n/use-format';
 import { authModalStore } from '../../pages/accounts/auth-modal-store';
@@ -10,6 +10,7 @@ import { useLogout } from '../../pages/accounts/use-logout';
 import { AlertDialog } from '../dialog/alert-dialog';
 import { BusyOverlay } from '../dialog/busy-overlay';
 import { Icon } from '../icons/icon';
+import { preloadAuthModals } from './auth-modals-slot';
 import { useBalanceHidden } from './use-balance-hidden';
 
 /** Logged out (spec "Header and shell"): log in and register open their modals. */
@@ -21,6 +22,9 @@ export function HeaderVisitor() {
         type="button"
         className="button button--ghost button--small"
         data-action="login"
+        onPointerEnter={preloadAuthModals}
+        onPointerDown={preloadAuthModals}
+        onFocus={preloadAuthModals}
         onClick={() => authModalStore.open('login')}
       >
         {t('login')}
@@ -29,6 +33,9 @@ export function HeaderVisitor() {
         type="button"
         className="button button--primary button--small"
         data-action="register"
+        onPointerEnter={preloadAuthModals}
+        onPointerDown={preloadAuthModals}
+        onFocus={preloadAuthModals}
         onClick={() => authModalStore.open('register')}
       >
         {t('register')}

@@ -6,6 +6,7 @@ import { useSessionToken } from '../../stores/session';
 import { Icon, type IconName } from '../icons/icon';
 import { LanguageSelect } from '../language-select';
 import { LogoLink } from '../logo';
+import { GameNav } from './game-nav';
 import { HeaderAccount, HeaderVisitor } from './header-account';
 import './header.css';
 
@@ -52,6 +53,7 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
         <LanguageSelect className="header__language" />
         {isLogin ? <HeaderAccount /> : <HeaderVisitor />}
       </div>
+      <GameNav />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginVerificationValue } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginFreeplay } from '../../api/accounts';
+import { loginFreeplay, useSocialProviders } from '../../api/accounts';
 import { useWhitelabel } from '../../api/system';
 import { Modal } from '../../components/dialog/modal';
 import { FormError } from '../../components/form/fields';
@@ -12,6 +12,7 @@ import { failureText } from './failure';
 import { LoginPasswordForm } from './login-password-form';
 import { LoginSmsForm } from './login-sms-form';
 import { LoginVerifyForm } from './login-verify-form';
+import { SocialLoginButtons } from './social-login-buttons';
 import { useCompleteLogin } from './use-complete-login';
 import './accounts.css';
 import { ModalBanner } from '../../components/dialog/modal-banner';
@@ -34,6 +35,7 @@ export function LoginModal({ onClose, onSwitch, onLoggedIn }: Props) {
   const [freeplayFailure, setFreeplayFailure] = useState<string | null>(null);
   const complete = useCompleteLogin(onLoggedIn);
   const current: Tab = features?.smsLogin ? tab : 'username';
+  const hasSocial = (useSocialProviders().data?.length ?? 0) > 0;
 
   async function playForFree() {
     setFreeplayBusy(true);
@@ -83,9 +85,11 @@ export function LoginModal({ onClose, onSwitch, onLoggedIn }: Props) {
           ) : (
             <LoginSmsForm onLoggedIn={complete} />
           )}
+          <SocialLoginButtons />
           {features?.freePlay && (
             <>
-              <div className="form-divider">{t('or')}</div>
+              {/* One "or" above the other ways in: the social buttons bring their own. */}
+              {!hasSocial && <div className="form-divider">{t('or')}</div>}
               <FormError message={freeplayFailure} />
               <button
                 type="button"

@@ -4,7 +4,7 @@ import { useStartSession } from '../../api/accounts';
 import { forcedPasswordChange } from './forced-password';
 
 /** How the person got in: only a password login can force a password change (spec section 4). */
-export type LoginMethod = 'password' | 'sms' | 'freeplay' | 'register' | 'reset';
+export type LoginMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';
 
 /**
  * What every successful login does (spec section 4 "Login"): the token goes to session storage;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logout, useEndSession } from '../../api/accounts';
+import { logout, useEndSession } from '../../api/session';
 import { PATHS } from '../../app/paths';
 
 /**

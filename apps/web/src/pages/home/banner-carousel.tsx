@@ -37,11 +37,31 @@ function BannerSlide({ banner, eager }: { banner: AnnouncementItem; eager: boole
 }
 
 /**
+ * The carousel's space while its banners load (the usual case: a full row of slides, dots under
+ * a phone's single slide), so the page below does not shift when they arrive.
+ */
+function CarouselPlaceholder({ perView }: { perView: number }) {
+  const style: CSSProperties & Record<`--${string}`, string> = { '--per-view': String(perView) };
+  return (
+    <div className="carousel carousel--placeholder" aria-hidden="true" style={style}>
+      <div className="carousel__viewport carousel__skeleton" />
+      {perView === 1 && <div className="carousel__dots-space" />}
+    </div>
+  );
+}
+
+/**
  * The home banner carousel (group w_home): autoplay every 5 s with a 1 s slide, up to 3 visible
  * on wide screens, 20.3 px apart; it loops only with more than one banner and pauses on hover,
  * on focus and for people who prefer reduced motion.
  */
-export function BannerCarousel({ banners }: { banners: AnnouncementItem[] }) {
+export function BannerCarousel({
+  banners,
+  loading = false,
+}: {
+  banners: AnnouncementItem[];
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const wide = useMediaQuery(DESKTOP_QUERY);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -60,6 +80,7 @@ export function BannerCarousel({ banners }: { banners: AnnouncementItem[] }) {
     return () => window.clearInterval(timer);
   }, [banners.length, paused, reducedMotion, pages, perView]);
 
+  if (loading) return <CarouselPlaceholder perView={wide ? CAROUSEL.maxPerView : 1} />;
   if (banners.length === 0) return null;
   const style: CSSProperties & Record<`--${string}`, string> = {
     '--per-view': String(perView),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, nextIndex, slidesPerView } from './banner-link';
+import { bannerTarget, firstBannerImage, nextIndex, slidesPerView } from './banner-link';
 
 describe('bannerTarget', () => {
   it('routes, URLs and promotions are clickable; anything else is not', () => {
@@ -25,5 +25,15 @@ describe('carousel', () => {
     expect(nextIndex(2, 3, 1)).toBe(0);
     expect(nextIndex(0, 4, 3)).toBe(1);
     expect(nextIndex(1, 4, 3)).toBe(0);
+  });
+});
+
+describe('firstBannerImage', () => {
+  it('is the first w_home banner with an image', () => {
+    const banner = (groupName: string | null, imageUrl: string | null) => ({ groupName, imageUrl });
+    expect(
+      firstBannerImage([banner('w_login', '/a.svg'), banner('w_home', null), banner('w_home', '/b.svg')]),
+    ).toBe('/b.svg');
+    expect(firstBannerImage([banner('w_login', '/a.svg')])).toBeNull();
   });
 });

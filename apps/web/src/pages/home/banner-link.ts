@@ -18,6 +18,11 @@ export function bannerTarget(linkageType: string | null, linkage: string | null)
   }
 }
 
+/** The image of the home carousel's first slide: the home page's largest paint. */
+export function firstBannerImage(banners: readonly { groupName: string | null; imageUrl: string | null }[]) {
+  return banners.find((banner) => banner.groupName === 'w_home' && banner.imageUrl)?.imageUrl ?? null;
+}
+
 /** Carousel constants (spec "Home and lobby: banner carousel"). */
 export const CAROUSEL = { autoplayMs: 5000, transitionMs: 1000, maxPerView: 3, spacingPx: 20.3 };
 

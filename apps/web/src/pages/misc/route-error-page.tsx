@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useRouteFailure } from '../../app/declarative-routes';
 import { isChunkFailure } from '../../app/lazy-page';
 import { MessagePage } from './message-page';
 
@@ -9,7 +9,7 @@ import { MessagePage } from './message-page';
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
+  const error = useRouteFailure();
   return (
     <MessagePage
       page={isChunkFailure(error) ? 'chunk-error' : 'route-error'}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLoginState } from '../../api/accounts';
 import { useAnnouncements } from '../../api/announcements';
+import { useLoginState } from '../../api/session';
 import { Modal } from '../../components/dialog/modal';
 import { RichText } from '../../components/rich-text';
 import { isFirstTimeLogin } from '../../stores/session';

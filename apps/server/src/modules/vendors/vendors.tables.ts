@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The seamless-wallet side of the games (issue 6, packages/contract/src/vendor-protocol.ts).
+ * Vendor codes are the catalogue's `vassalage` (game_vendor); no foreign key, so a vendor's
+ * secret and history survive catalogue reloads.
+ */
+
+/** The secret each vendor signs its wallet calls with (HMAC-SHA256). */
+export const vendorCredential = pgTable('vendor_credential', {
+  vendorCode: text('vendor_code').primaryKey(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One-time launch tokens: only the SHA-256 is stored. Bound to the player, the login session,
+ * the game, the vendor and the currency; the vendor's authenticate spends it.
+ */
+export const vendorLaunchToken = pgTable(
+  'vendor_launch_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    loginSessionId: text('login_session_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    playMoney: boolean('play_money').notNull(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('vendor_launch_token_member').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * A player's game session with a vendor, opened by authenticate. Debits need a live one;
+ * credits, rollbacks and end of round are accepted after it expired.
+ */
+export const vendorGameSession = pgTable(
+  'vendor_game_session',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    loginSessionId: text('login_session_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    playMoney: boolean('play_money').notNull(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vendor_game_session_player').on(t.vendorCode, t.memberId, t.expiresAt)],
+);
+
+/**
+ * Every money call a vendor made, keyed by its transaction id: the idempotency record. The
+ * response is stored as the exact bytes sent, so a replay answers byte for byte. A rollback
+ * naming an unknown transaction stores a `marker` row under that id, which refuses the late debit.
+ */
+export const vendorTransaction = pgTable(
+  'vendor_transaction',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    /** SHA-256 of the raw request body: same id with another body is a conflict. */
+    requestHash: text('request_hash').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    roundId: text('round_id'),
+    gameCode: text('game_code'),
+    refTransactionId: text('ref_transaction_id'),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** posted, refused (nothing moved) or marker. */
+    outcome: text('outcome').notNull(),
+    walletOperationId: text('wallet_operation_id'),
+    /** A posted debit a later rollback refunded. */
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    responseBody: text('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('vendor_transaction_id_unique').on(t.vendorCode, t.transactionId),
+    check(
+      'vendor_transaction_kind_check',
+      sql`${t.kind} in ('debit', 'credit', 'rollback', 'adjust', 'marker')`,
+    ),
+    check('vendor_transaction_outcome_check', sql`${t.outcome} in ('posted', 'refused', 'marker')`),
+  ],
+);
+
+/**
+ * Bet records: one row per vendor round, updated by every debit, credit and rollback. The
+ * betting-record and profit-and-loss pages read these; the winner board reads settled wins.
+ */
+export const betRecord = pgTable(
+  'bet_record',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorCode: text('vendor_code').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    /** Snapshot for the winner board (masked when shown). */
+    username: text('username').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    currency: text('currency').notNull(),
+    playMoney: boolean('play_money').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Stake given back by rollbacks. */
+    refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    debitCount: integer('debit_count').notNull().default(0),
+    creditCount: integer('credit_count').notNull().default(0),
+    status: text('status').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('bet_record_round_unique').on(t.vendorCode, t.roundId),
+    index('bet_record_member_opened').on(t.memberId, t.openedAt),
+    index('bet_record_opened').on(t.openedAt),
+    index('bet_record_settled_win')
+      .on(t.winMinor)
+      .where(sql`${t.status} = 'settled' and not ${t.playMoney} and ${t.winMinor} > 0`),
+    check('bet_record_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
+  ],
+);
+
+/** Every vendor call as received and answered, for reconciliation with the vendor's records. */
+export const vendorCallLog = pgTable(
+  'vendor_call_log',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorCode: text('vendor_code'),
+    call: text('call').notNull(),
+    headers: jsonb('headers').notNull(),
+    requestBody: text('request_body').notNull(),
+    responseBody: text('response_body').notNull(),
+    status: text('status').notNull(),
+    transactionId: text('transaction_id'),
+    replayed: boolean('replayed').notNull().default(false),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [
+    index('vendor_call_log_vendor_time').on(t.vendorCode, t.receivedAt),
+    index('vendor_call_log_transaction').on(t.vendorCode, t.transactionId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one game dialog on screen (spec sections 4, 8): the real-account warning for a trial
+ * account, or a failure's translated message (game_maintenance and the rest). The login modal is
+ * the account modals' own.
+ */
+export type GameAlert = { kind: 'realAccount' } | { kind: 'message'; text: string };
+
+type Listener = () => void;
+
+function createGameAlertStore() {
+  let current: GameAlert | null = null;
+  const listeners = new Set<Listener>();
+  const set = (next: GameAlert | null) => {
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (): GameAlert | null => current,
+    show: (alert: GameAlert) => set(alert),
+    close: () => set(null),
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const gameAlertStore = createGameAlertStore();
+
+export function useGameAlert(): GameAlert | null {
+  return useSyncExternalStore(gameAlertStore.subscribe, gameAlertStore.get, () => null);
+}

@@ -1,0 +1,36 @@
+import type { GameListItem } from '@khela/contract';
+import type { LaunchTarget } from '../../api/games';
+
+/** Launch rules (spec section 4 "Game launch"), pure so they are unit-tested. */
+
+/** The page a launched game plays on (spec section 2: /seamless counts as a game page). */
+export const GAME_PAGE_PATH = '/seamless';
+
+export type LaunchableGame = LaunchTarget & Pick<GameListItem, 'gameName' | 'supportPlay' | 'maintenance'>;
+
+/** What the game page needs in its URL to launch again after a reload. */
+export function gamePageSearch(game: LaunchableGame): URLSearchParams {
+  return new URLSearchParams({
+    gameCode: game.gameCode,
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    name: game.gameName,
+  });
+}
+
+export type LaunchRefusal = 'login' | 'realAccount' | 'maintenance' | null;
+
+/**
+ * Spec section 4 "Game launch", before any call: a guest logs in first; a trial account may only
+ * open games that offer free play (supportPlay 0); a game under maintenance does not start.
+ */
+export function launchRefusal(
+  game: Pick<LaunchableGame, 'supportPlay' | 'maintenance'>,
+  who: { isLogin: boolean; isTrial: boolean },
+): LaunchRefusal {
+  if (!who.isLogin) return 'login';
+  if (who.isTrial && game.supportPlay !== 0) return 'realAccount';
+  if (game.maintenance) return 'maintenance';
+  return null;
+}

@@ -1,0 +1,42 @@
+import { base32Decode, TOTP_STEP_SECONDS, totpAt } from '../../apps/server/src/modules/accounts/totp';
+
+/**
+ * The authenticator app of the browser tests: RFC 6238 codes from the secret the security centre
+ * showed (the server's own implementation, which its unit tests check against the RFC vectors).
+ * The server accepts the current step ± 1 and never the same or an older step again, so each
+ * code is for the step after the last one used, waiting for the clock when that is too far ahead.
+ */
+export class TestAuthenticator {
+  private lastStep = 0;
+
+  constructor(readonly secret: string) {}
+
+  static nowStep(): number {
+    return Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
+  }
+
+  /** A valid code for a step not used before (waits up to one step when it must). */
+  async nextCode(): Promise<string> {
+    const step = Math.max(this.lastStep + 1, TestAuthenticator.nowStep());
+    // The server takes steps from now - 1 to now + 1: wait until `step` is at most now + 1.
+    while (step > TestAuthenticator.nowStep() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+    this.lastStep = step;
+    return this.codeAt(step);
+  }
+
+  /** A 6-digit code no step within ± 2 of now has: always refused. */
+  wrongCode(): string {
+    const now = TestAuthenticator.nowStep();
+    const valid = new Set([-2, -1, 0, 1, 2].map((d) => this.codeAt(now + d)));
+    for (let n = 0; ; n++) {
+      const candidate = String((123_456 + n * 7_919) % 1_000_000).padStart(6, '0');
+      if (!valid.has(candidate)) return candidate;
+    }
+  }
+
+  private codeAt(step: number): string {
+    const key = base32Decode(this.secret);
+    if (!key) throw new Error(`not a base32 secret: ${this.secret}`);
+    return totpAt(key, step);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Language } from './language.js';
+
+/**
+ * Plain values of the contract, without schemas: the player site's first view takes them without
+ * loading zod (decision 0014). The modules that define schemas around them re-export them, so
+ * `@khela/contract` offers them as before.
+ */
+
+/** Language codes as the spec writes them on the wire; i18n keys use the lowercase form. */
+export const LANGUAGE_CODES = ['BN', 'EN'] as const;
+
+/** Member types of the agent roles (spec section 6) and of a free-play trial account. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+
+/** Spec section 9: announcements per page. */
+export const ANNOUNCEMENTS_PAGE_SIZE = 9;
+
+/** Spec section 9: games per lobby page, and the page size of the favourites fetch. */
+export const LOBBY_PAGE_SIZE = 18;
+export const FAVOURITE_FETCH_SIZE = 999;
+
+export function languageCodeOf(language: Language): (typeof LANGUAGE_CODES)[number] {
+  return language === 'en' ? 'EN' : 'BN';
+}
+
+export function languageOfCode(code: (typeof LANGUAGE_CODES)[number]): Language {
+  return code === 'EN' ? 'en' : 'bn';
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * POST /wps/game/launchGame (T) (spec sections 4 "Game launch", 7 "Games"). A guest gets
+ * NOT_LOGGED_IN (the web opens the login popup), a trial account IN_NEED_TRUE_ACCOUNT unless the
+ * game offers free trial (supportPlay 0, played with play money), a game or vendor under
+ * maintenance GAME_MAINTENANCE, a switched-off game GAME_DISABLED.
+ */
+export const LaunchGameRequest = z.object({
+  nodeId: z.union([z.string().regex(/^[1-9]\d{0,17}$/), z.number().int().positive()]).transform(String),
+  /** Checked against the node when sent. */
+  gameCode: z.string().min(1).max(128).optional(),
+  vassalage: z.string().min(1).max(32).optional(),
+  gameType: z.string().max(32).optional(),
+  /** Where the game's own "back" button leads; reduced to a path on this site. */
+  lobby: z.string().max(2000).optional(),
+  language: z.enum(['BN', 'EN']).optional(),
+});
+export type LaunchGameRequest = z.infer<typeof LaunchGameRequest>;
+
+export const LaunchGameValue = z.object({
+  /** The game page (our studio for every demo vendor), carrying the one-time launch token. */
+  url: z.string(),
+  nodeId: z.string(),
+  gameCode: z.string(),
+  vassalage: z.string(),
+  /** True when a trial account plays a free-trial game with play money. */
+  playMoney: z.boolean(),
+  /** The launch token must reach the vendor's authenticate before this. */
+  expiresAt: z.string(),
+});
+export type LaunchGameValue = z.infer<typeof LaunchGameValue>;
