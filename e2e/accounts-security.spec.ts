@@ -46,7 +46,9 @@ test.describe('security centre', () => {
     const home = testAddress();
     await fromAddress(page, home);
     await logInWithModal(page, server.current.url, 'demo', 'demo1234');
-    await page.goto(`${server.current.url}${SECURITY_PATH}`);
+    // A member finds it in the side menu (docked open on a wide screen).
+    await page.locator(`[data-region="side-menu"] a[href="${SECURITY_PATH}"]`).click();
+    await expect(page).toHaveURL(`${server.current.url}${SECURITY_PATH}`);
     const centre = page.locator('[data-page="security-center"]');
     await expect(centre.getByRole('heading', { level: 1 })).toHaveText('নিরাপত্তা কেন্দ্র');
     const badge = centre.locator('[data-totp-state]');
@@ -170,6 +172,9 @@ test.describe('security centre', () => {
     await modal(page, 'login').locator('[data-action="free-play"]').click();
     await expect(modal(page, 'login')).toHaveCount(0);
     await expectLoggedIn(page);
+    // Not offered in the side menu to a trial player…
+    await expect(page.locator(`[data-region="side-menu"] a[href="${SECURITY_PATH}"]`)).toHaveCount(0);
+    // …and refused when typed in.
     await page.goto(`${server.current.url}${SECURITY_PATH}`);
     const dialog = modal(page, 'real-account');
     await expect(dialog).toContainText('আসল অ্যাকাউন্ট প্রয়োজন');

@@ -20,6 +20,12 @@ if (!existsSync('artifacts/results-e2e.json')) {
   console.error('no browser test results found');
   failed += 1;
 }
+for (const pass of ['pglite', 'postgres', 'web']) {
+  if (!existsSync(`artifacts/results-${pass}.json`)) {
+    console.error(`no ${pass} test results found`);
+    failed += 1;
+  }
+}
 if (!existsSync('artifacts/results-budget.json')) {
   console.error('no JavaScript budget results found');
   failed += 1;

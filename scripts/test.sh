@@ -19,22 +19,22 @@ npx tsc -p apps/backoffice
 npx tsc -p e2e
 
 step "unit and route tests on PGlite (embedded default)"
-TEST_DATABASE=pglite npx vitest run --reporter=default --reporter=json --outputFile.json=artifacts/results-pglite.json
+TEST_DATABASE=pglite npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/artifacts/results-pglite.json"
 
 step "unit and route tests on PostgreSQL and Redis"
 TEST_PG_URL="${TEST_PG_URL:-$(bash scripts/find-postgres.sh)}"
 TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 export TEST_PG_URL TEST_REDIS_URL
-TEST_DATABASE=postgres npx vitest run --reporter=default --reporter=json --outputFile.json=artifacts/results-postgres.json
+TEST_DATABASE=postgres npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/artifacts/results-postgres.json"
 
 step "web unit tests"
-npx vitest run --config apps/web/vitest.config.ts --reporter=default --reporter=json --outputFile.json=artifacts/results-web.json
+npx vitest run --config apps/web/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/artifacts/results-web.json"
 
 step "browser tests (Playwright on Debian's Chromium)"
 bash scripts/e2e.sh
 
 step "initial JavaScript budget of the home route (on the build e2e.sh made)"
 BUDGET_REQUIRE_BUILD=1 npx vitest run --config apps/web/vitest.budget.config.ts \
-  --reporter=default --reporter=json --outputFile.json=artifacts/results-budget.json
+  --reporter=default --reporter=json --outputFile.json="$PWD/artifacts/results-budget.json"
 
 node scripts/summarise-results.mjs

@@ -8,6 +8,7 @@ import {
 import { isCurrencyCode, toDecimalString, tryParseAmount } from '@khela/money';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
+import { pgCodeOf, RETRYABLE_PG_CODES } from '../../platform/db/pg-errors.js';
 import type { PlayableGame } from '../games/games.launch.repo.js';
 import type { AccountRef } from '../wallet/wallet.model.js';
 import type { OperationResult } from '../wallet/wallet.post.js';
@@ -62,18 +63,6 @@ type Player = {
   /** Where the player's money goes to and comes from. */
   counterparty: AccountRef;
 };
-
-const RETRYABLE_PG_CODES = new Set(['40P01', '40001']);
-
-function pgCodeOf(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code.length === 5) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return '';
-}
 
 function json(value: Record<string, unknown>): string {
   return JSON.stringify(value);

@@ -1,4 +1,5 @@
 import type { Database, Tx } from '../../platform/db/client.js';
+import { pgCodeOf, RETRYABLE_PG_CODES } from '../../platform/db/pg-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { batcherFor } from './wallet.batch.js';
 import type { WalletErrorCode } from './wallet.errors.js';
@@ -47,7 +48,6 @@ const MAX_TRANSFERS = 32;
 const MAX_KEY_LENGTH = 200;
 const MAX_TEXT_LENGTH = 500;
 const MAX_AMOUNT_MINOR = 10n ** 18n; // far above any real amount, far below bigint overflow in SQL
-const RETRYABLE_PG_CODES = new Set(['40P01', '40001']); // deadlock, serialization failure
 const MAX_ATTEMPTS = 5;
 
 /** A caller bug: refused at once, not recorded. */
@@ -229,14 +229,4 @@ function resultOf(
     );
   }
   return { ...base, status: 'posted', entries };
-}
-
-function pgCodeOf(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code.length === 5) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return '';
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useLoginState } from '../../api/session';
 import { useWhitelabel } from '../../api/system';
 import { PATHS } from '../../app/paths';
 import type { MessageKey } from '../../i18n/bn';
@@ -20,6 +21,7 @@ const MENU_ITEMS: MenuItem[] = [
   { to: PATHS.rewardCenter, label: 'side_rewards', icon: 'wallet' },
   { to: PATHS.download, label: 'side_download', icon: 'phone' },
   { to: PATHS.promotions, label: 'side_promotions', icon: 'gift' },
+  { to: PATHS.securityCenter, label: 'security_title', icon: 'lock' },
 ];
 
 /** Invite is shown when logged out or when the referral promotion is enabled (spec "Header and shell"). */
@@ -38,7 +40,11 @@ type Props = { open: boolean; docked: boolean; onClose: () => void };
 export function SideMenu({ open, docked, onClose }: Props) {
   const { t } = useTranslation();
   const showInvite = useShowInvite();
-  const items = MENU_ITEMS.filter((item) => item.to !== PATHS.invite || showInvite);
+  const login = useLoginState();
+  const isMember = login.isLogin && !login.isTrial && !login.isResolving;
+  const items = MENU_ITEMS.filter(
+    (item) => (item.to !== PATHS.invite || showInvite) && (item.to !== PATHS.securityCenter || isMember),
+  );
   return (
     <>
       {!docked && open && <div className="side-menu__backdrop" onClick={onClose} aria-hidden="true" />}
