@@ -4,7 +4,7 @@ import { errorMessage } from '@khela/contract';
 import { CliUsageError, parseCommand, runCommand } from './modules/system/system.cli.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createCache } from './platform/cache/cache.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig, processEnvironment } from './platform/config.js';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
@@ -83,10 +83,10 @@ function report(error: unknown, io: CliOutput): number {
   return 1;
 }
 
-// Entry point (like main.ts, the one place besides config that may touch process.env).
+// Entry point: the environment comes from config.ts, the one module that reads it.
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  runCli(process.argv.slice(2), process.env).then((code) => {
+  runCli(process.argv.slice(2), processEnvironment()).then((code) => {
     process.exitCode = code;
   });
 }

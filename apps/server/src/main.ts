@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { seedDemo } from './db/seed.js';
 import { createCache } from './platform/cache/cache.js';
-import { type Config, ConfigError, loadConfig } from './platform/config.js';
+import { type Config, ConfigError, loadConfig, processEnvironment } from './platform/config.js';
 import { acquireDataDirLock } from './platform/db/data-dir-lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
@@ -15,7 +15,7 @@ const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig(process.env, repoRoot);
+    config = loadConfig(processEnvironment(), repoRoot);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -19,18 +19,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { createWalletService, type WalletService } from '../modules/wallet/wallet.service.js';
 import { createMemoryCache } from '../platform/cache/cache.js';
-import { loadConfig } from '../platform/config.js';
+import { ledgerBenchSettings, loadConfig } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
 import { createMemoryRateLimiter } from '../platform/ratelimit/ratelimit.js';
 
-const env = process.env;
-const adminUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const clients = Number(env.DATABASE_POOL_SIZE ?? 20);
-const durationS = Number(env.BENCH_SECONDS ?? 8);
-const rounds = Number(env.BENCH_ROUNDS ?? 3);
-const players = Number(env.BENCH_PLAYERS ?? 5000);
+const { adminUrl, clients, durationS, rounds, players } = ledgerBenchSettings();
 
 function urlFor(name: string): string {
   const url = new URL(adminUrl);

@@ -163,3 +163,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks: e.TEST_HOOKS,
   };
 }
+
+/** The process environment: read here only; entry points hand it on (cli.ts, main.ts). */
+export function processEnvironment(): Record<string, string | undefined> {
+  return process.env;
+}
+
+/**
+ * Which database and cache the test suite runs on: TEST_DATABASE=pglite (default, in memory) or
+ * postgres (a fresh database per test file on TEST_PG_URL); TEST_REDIS_URL switches the cache
+ * to Redis.
+ */
+export function testTargets(env: Record<string, string | undefined> = process.env): {
+  databaseKind: 'pglite' | 'postgres';
+  pgUrl: string;
+  redisUrl: string | undefined;
+  /** WALLET_PROPERTY_RUNS; FC_SEED and FC_PATH replay a failing property-test run. */
+  propertyRuns: number | undefined;
+  replaySeed: number | undefined;
+  replayPath: string | undefined;
+  /** PATH, handed to servers a test starts as child processes. */
+  searchPath: string;
+} {
+  return {
+    databaseKind: env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    pgUrl: env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: env.TEST_REDIS_URL || undefined,
+    propertyRuns: env.WALLET_PROPERTY_RUNS ? Number(env.WALLET_PROPERTY_RUNS) : undefined,
+    replaySeed: env.FC_SEED ? Number(env.FC_SEED) : undefined,
+    replayPath: env.FC_PATH || undefined,
+    searchPath: env.PATH ?? '',
+  };
+}
+
+/** `npm run bench:ledger` settings (README, Benchmarks). */
+export function ledgerBenchSettings(env: Record<string, string | undefined> = process.env): {
+  adminUrl: string;
+  clients: number;
+  durationS: number;
+  rounds: number;
+  players: number;
+} {
+  return {
+    adminUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    clients: loadConfig(env).databasePoolSize,
+    durationS: Number(env.BENCH_SECONDS ?? 8),
+    rounds: Number(env.BENCH_ROUNDS ?? 3),
+    players: Number(env.BENCH_PLAYERS ?? 5000),
+  };
+}

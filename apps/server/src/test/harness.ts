@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { seedDemo } from '../db/seed.js';
 import { type Cache, createMemoryCache, createRedisCache } from '../platform/cache/cache.js';
-import { type Config, loadConfig } from '../platform/config.js';
+import { type Config, loadConfig, testTargets } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
@@ -15,9 +15,10 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/rat
  * (a fresh database per test file on TEST_PG_URL, dropped afterwards).
  * TEST_REDIS_URL switches the cache to Redis.
  */
-export const testDatabaseKind = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
-export const testPgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const testRedisUrl = process.env.TEST_REDIS_URL;
+const targets = testTargets();
+export const testDatabaseKind = targets.databaseKind;
+export const testPgUrl = targets.pgUrl;
+export const testRedisUrl = targets.redisUrl;
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);

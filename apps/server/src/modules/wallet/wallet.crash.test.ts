@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toDecimalString } from '@khela/money';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testTargets } from '../../platform/config.js';
 import { createTestDatabase, testDatabaseKind } from '../../test/harness.js';
 
 /**
@@ -49,7 +50,7 @@ describe('crash safety', () => {
       LOG_LEVEL: 'warn',
       INTERNAL_API_TOKEN: TOKEN,
       SEED_DEMO: 'false',
-      PATH: process.env.PATH ?? '',
+      PATH: testTargets().searchPath,
     };
     if (testDatabaseKind === 'postgres') {
       const fresh = await createTestDatabase();

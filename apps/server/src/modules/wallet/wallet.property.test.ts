@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testTargets } from '../../platform/config.js';
 import { queryRows } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { testDatabaseKind, useTestApp } from '../../test/harness.js';
@@ -18,7 +19,7 @@ import { createWalletService, type WalletService } from './wallet.service.js';
  * Reproduce a failure with FC_SEED=<seed> FC_PATH=<path> printed by fast-check.
  */
 const t = useTestApp({ seed: false });
-const RUNS = Number(process.env.WALLET_PROPERTY_RUNS ?? (testDatabaseKind === 'pglite' ? 1000 : 2000));
+const RUNS = testTargets().propertyRuns ?? (testDatabaseKind === 'pglite' ? 1000 : 2000);
 
 type World = {
   run: string;
@@ -270,8 +271,7 @@ const commands = [
 describe('wallet ledger against the reference model', () => {
   it(`agrees step by step over ${RUNS} random sequences`, { timeout: 900_000 }, async () => {
     const wallet = createWalletService(t.ctx);
-    const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-    const path = process.env.FC_PATH;
+    const { replaySeed: seed, replayPath: path } = testTargets();
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
         const run = `r${randomBytes(5).toString('hex')}`;
