@@ -455,6 +455,23 @@ const catalogue = {
     when: 'Malformed money movement: zero or negative amount, same account on both sides, bad key.',
     text: { en: 'Invalid transaction: {detail}', bn: 'অবৈধ লেনদেন: {detail}' },
   },
+  // ── Payments: channels, deposits, sandbox gateway (modules/payments) ───────────────
+  // ── Payments: withdrawals, payout accounts, confirmation, disputes, proofs ─────────
+  // ── Transfers, payment password and records ────────────────────────────────────────
+  // ── Back office: operators, permissions, audit (modules/backoffice) ────────────────
+  OPERATOR_NOT_LOGGED_IN: {
+    status: 401,
+    when: 'An operator route without a valid operator session token (a player token never counts).',
+    text: { en: 'Please log in to the back office', bn: 'অনুগ্রহ করে ব্যাক অফিসে লগইন করুন' },
+  },
+  OPERATOR_FORBIDDEN: {
+    status: 403,
+    when: "The operator's role does not hold the permission the route needs.",
+    text: {
+      en: 'Your role does not allow this action',
+      bn: 'আপনার ভূমিকায় এই কাজের অনুমতি নেই',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './accounts-security.js';
+export * from './backoffice.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './games.js';

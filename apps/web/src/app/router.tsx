@@ -95,11 +95,20 @@ const pages: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       {
-        path: PATHS.securityCenter,
+        // The member centre (spec section 2 "Member centre pages"): its menu beside each page.
         lazy: lazyPage(
-          () => import('../pages/accounts/security-center-page'),
-          (module) => module.SecurityCenterPage,
+          () => import('../pages/member/member-layout'),
+          (module) => module.MemberLayout,
         ),
+        children: [
+          {
+            path: PATHS.securityCenter,
+            lazy: lazyPage(
+              () => import('../pages/accounts/security-center-page'),
+              (module) => module.SecurityCenterPage,
+            ),
+          },
+        ],
       },
       ...MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
     ],

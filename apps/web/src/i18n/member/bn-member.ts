@@ -1,0 +1,18 @@
+/**
+ * Bengali messages of the member centre (namespace `member`): loaded with the member-centre
+ * chunk, not the first view. Each area keeps its own file (bn-deposit.ts, bn-withdraw.ts, …)
+ * spread in here; English mirrors it key for key (a missing or extra key fails `tsc`).
+ */
+export const bnMember = {
+  member_nav_title: 'সদস্য কেন্দ্র',
+  member_nav_deposit: 'ডিপোজিট',
+  member_nav_withdraw: 'উত্তোলন',
+  member_nav_transfer_fund: 'ওয়ালেট ট্রান্সফার',
+  member_nav_transfer_upline: 'আপলাইনে ট্রান্সফার',
+  member_nav_transaction_history: 'অ্যাকাউন্ট রেকর্ড',
+  member_nav_betting_record: 'বেটিং রেকর্ড',
+  member_nav_profit: 'লাভ ও ক্ষতি',
+  member_nav_security: 'নিরাপত্তা কেন্দ্র',
+};
+
+export type MemberMessages = { [K in keyof typeof bnMember]: string };

@@ -1,0 +1,14 @@
+import type { MemberMessages } from './bn-member';
+
+/** English messages of the member centre (namespace `member`), key for key with bn-member.ts. */
+export const enMember: MemberMessages = {
+  member_nav_title: 'Member centre',
+  member_nav_deposit: 'Deposit',
+  member_nav_withdraw: 'Withdraw',
+  member_nav_transfer_fund: 'Wallet transfer',
+  member_nav_transfer_upline: 'Transfer to upline',
+  member_nav_transaction_history: 'Account record',
+  member_nav_betting_record: 'Betting record',
+  member_nav_profit: 'Profit and loss',
+  member_nav_security: 'Security centre',
+};

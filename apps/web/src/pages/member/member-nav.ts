@@ -1,0 +1,19 @@
+import type { IconName } from '../../components/icons/icon';
+import type { MemberMessages } from '../../i18n/member/bn-member';
+
+/**
+ * The member centre's pages (spec section 2 "Member centre pages"), in the order the menu shows
+ * them. Each page adds its own route under the member-centre layout in app/router.tsx.
+ */
+export type MemberNavItem = { path: string; labelKey: keyof MemberMessages; icon: IconName };
+
+export const MEMBER_NAV: MemberNavItem[] = [
+  { path: '/member/depositv2', labelKey: 'member_nav_deposit', icon: 'deposit' },
+  { path: '/member/withdraw', labelKey: 'member_nav_withdraw', icon: 'withdraw' },
+  { path: '/member/transferFund', labelKey: 'member_nav_transfer_fund', icon: 'wallet' },
+  { path: '/member/transferUpline', labelKey: 'member_nav_transfer_upline', icon: 'agent' },
+  { path: '/member/transactionHistory', labelKey: 'member_nav_transaction_history', icon: 'document' },
+  { path: '/member/personalHistoryCopy', labelKey: 'member_nav_betting_record', icon: 'cards' },
+  { path: '/member/personalProfit', labelKey: 'member_nav_profit', icon: 'chevronRight' },
+  { path: '/member/securityCenter', labelKey: 'member_nav_security', icon: 'shield' },
+];
