@@ -64,7 +64,8 @@ test.describe('HTTP: caching and fallback', () => {
     expect(deepLink.status()).toBe(200);
     expect(deepLink.headers()['content-type']).toContain('text/html');
     expect(deepLink.headers()['cache-control']).toBe('no-cache');
-    expect(await deepLink.text()).toContain('<div id="root"></div>');
+    // The root holds the start-up loader until React replaces it (decision 0025).
+    expect(await deepLink.text()).toContain('<div id="root">');
 
     const api = await request.get(`${server.current.url}/wps/unknown`, { headers: { 'x-lang': 'en' } });
     expect(api.status()).toBe(404);

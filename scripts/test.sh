@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 mkdir -p artifacts
 rm -f artifacts/results-*.json
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s (%s) ==\033[0m\n' "$*" "$(date +%T)"; }
 
 step "lint (biome)"
 npx biome check .

@@ -1,5 +1,6 @@
 import { isSupportedLanguage, type Language, resolveLanguage } from '@khela/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setApiLanguage } from './api';
 import { bn, en, type MessageKey, type Messages } from './messages';
 
 const MESSAGES: Record<Language, Messages> = { bn, en };
@@ -33,6 +34,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       // Only the preference is lost.
     }
   }, []);
+  // Server messages (errors beside fields) come back in the console's language.
+  setApiLanguage(language);
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = MESSAGES[language].page_title;

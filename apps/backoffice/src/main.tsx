@@ -1,9 +1,11 @@
 // Base styles first, so component styles that follow may refine them.
 import './styles.css';
+import './pages.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
 import { I18nProvider } from './i18n';
-import { SignInPage } from './sign-in-page';
+import { SessionProvider } from './session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,7 +13,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <I18nProvider>
-      <SignInPage />
+      <SessionProvider>
+        <App />
+      </SessionProvider>
     </I18nProvider>
   </StrictMode>,
 );

@@ -1,19 +1,22 @@
 import { type FormEvent, useId, useState } from 'react';
+import { BoApiError } from './api';
+import { BrandMark } from './brand-mark';
 import { useI18n } from './i18n';
 import { LanguageSwitch } from './language-switch';
 import type { MessageKey } from './messages';
+import { useSession } from './session';
 import './sign-in.css';
 
 type Field = 'username' | 'password' | 'totp';
-type Errors = Partial<Record<Field, MessageKey>>;
+type Errors = Partial<Record<Field, string>>;
 
 const TOTP_PATTERN = /^\d{6}$/;
 /** Input bounds: long enough for any real value, short enough to stop pasted junk. */
 const MAX_USERNAME_LENGTH = 64;
 const MAX_PASSWORD_LENGTH = 128;
 
-function validate(values: Record<Field, string>): Errors {
-  const errors: Errors = {};
+function validate(values: Record<Field, string>): Partial<Record<Field, MessageKey>> {
+  const errors: Partial<Record<Field, MessageKey>> = {};
   if (!values.username.trim()) errors.username = 'required';
   if (!values.password) errors.password = 'required';
   if (!values.totp) errors.totp = 'required';
@@ -22,35 +25,53 @@ function validate(values: Record<Field, string>): Errors {
 }
 
 /**
- * The operator sign-in screen. Operator authentication (password + TOTP) is built in a later
- * issue; until then a valid-looking submission explains that the console is not available yet.
+ * The operator sign-in screen: username, password and the authenticator code (all three are
+ * checked by POST /bo/api/session/login; a wrong one is not named, so the error is the form's).
+ * `ended`: the last session ended on the server (idle time-out).
  */
-export function SignInPage() {
+export function SignInPage({ ended = false }: { ended?: boolean }) {
   const { t } = useI18n();
+  const { login } = useSession();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', totp: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const update = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setSubmitted(false);
+    setFormError(null);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
-    setErrors(found);
-    setSubmitted(Object.keys(found).length === 0);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await login({ username: values.username.trim(), password: values.password, totp: values.totp });
+    } catch (error) {
+      if (error instanceof BoApiError) {
+        const fields = error.fieldMessages();
+        setErrors({ username: fields.username, password: fields.password, totp: fields.totp });
+        if (Object.keys(fields).length === 0) setFormError(error.message);
+        // A used or wrong code cannot be sent again: the next one is needed.
+        setValues((current) => ({ ...current, totp: '' }));
+      } else setFormError(String(error));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const errorOf = (field: Field) => {
-    const key = errors[field];
-    return key ? (
+    const message = errors[field];
+    return message ? (
       <p className="field__error" id={`${id}-${field}-error`} role="alert">
-        {t(key)}
+        {message}
       </p>
     ) : null;
   };
@@ -81,6 +102,11 @@ export function SignInPage() {
             {t('sign_in_title')}
           </h1>
           <p className="card__intro">{t('sign_in_intro')}</p>
+          {ended && (
+            <p className="notice" role="status" data-testid="session-ended">
+              {t('session_ended')}
+            </p>
+          )}
           <div className="field">
             <label htmlFor={`${id}-username`}>{t('username')}</label>
             <input
@@ -140,32 +166,17 @@ export function SignInPage() {
             </p>
             {errorOf('totp')}
           </div>
-          <button type="submit" className="button">
+          <button type="submit" className="button" disabled={busy}>
             {t('sign_in')}
           </button>
-          {submitted && (
-            <p className="notice" role="status" data-testid="not-available">
-              {t('not_available')}
+          {formError && (
+            <p className="form-error" role="alert" data-testid="sign-in-error">
+              {formError}
             </p>
           )}
         </form>
       </main>
     </div>
-  );
-}
-
-function BrandMark() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="bo-mark" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffd35a" />
-          <stop offset="1" stopColor="#ff8a00" />
-        </linearGradient>
-      </defs>
-      <rect width="64" height="64" rx="16" fill="url(#bo-mark)" />
-      <path d="M20 14h8v15l13-15h10L36 31l16 19H41L28 35v15h-8z" fill="#0b1020" />
-    </svg>
   );
 }
 

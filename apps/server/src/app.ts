@@ -10,14 +10,27 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { createPlayersOperator } from './modules/accounts/accounts.operator.js';
+import { playersOperatorRoutes } from './modules/accounts/accounts.operator.routes.js';
+import { createAuditModule } from './modules/audit/audit.module.js';
+import { createDashboard } from './modules/backoffice/backoffice.dashboard.js';
+import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
+import { createOutboxView } from './modules/backoffice/backoffice.outbox.js';
+import { backofficePagesRoutes } from './modules/backoffice/backoffice.pages.routes.js';
 import { createGameLaunch, playableGames } from './modules/games/games.launch.js';
 import { createGamesModule } from './modules/games/games.module.js';
+import { createGamesOperator } from './modules/games/games.operator.js';
+import { gamesOperatorRoutes } from './modules/games/games.operator.routes.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { createRecordsModule } from './modules/records/records.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
+import { createTransfersModule } from './modules/transfers/transfers.module.js';
 import { createVendorsModule } from './modules/vendors/vendors.module.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AppContext } from './platform/context.js';
 import { createAuthGuards } from './platform/http/auth.js';
+import { installCompression } from './platform/http/compression.js';
 import { installErrorHandling } from './platform/http/error-handling.js';
 import { healthRoutes } from './platform/http/health.routes.js';
 import { installLanguage } from './platform/http/language.js';
@@ -26,6 +39,7 @@ import { serveWebApps } from './platform/http/static-apps.js';
 import type { HttpApp } from './platform/http/types.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
 import { createNotifier } from './platform/notify/notify.js';
+import { createLocalStorage } from './platform/storage/storage.js';
 
 export type BuildOptions = {
   /** Pino options, or false for silence (tests). */
@@ -66,6 +80,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     reply.header('x-request-id', request.id);
   });
   const errors = installErrorHandling(app);
+  // Answers of 1 KB and more go Brotli- or gzip-compressed to browsers that take it.
+  await installCompression(app);
 
   // 3. OpenAPI from the route schemas, browsable at /docs.
   await app.register(fastifySwagger, {
@@ -101,12 +117,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     notify,
     logError: (error) => app.log.error({ err: error }, 'accounts: background delivery failed'),
   });
+  // The audit trail, and the back office's operators with the guard of every operator route (issue 8).
+  const audit = createAuditModule(ctx);
+  const backoffice = createBackofficeModule(ctx, { system: system.service, audit: audit.service });
+  const operatorGuard = backoffice.operatorGuard;
   const messaging = createMessagingModule(ctx);
   const games = createGamesModule(ctx, { system: system.service });
   // The seamless-wallet API for game vendors, and the launch that hands a game its token.
   const vendors = createVendorsModule(ctx, {
     wallet: wallet.service,
-    gameByCode: playableGames(ctx).byCode,
     logError: (error, reference) => app.log.error({ err: error, reference }, 'vendor call failed'),
   });
   const launch = createGameLaunch(ctx, {
@@ -115,11 +134,42 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     nicknameOf: async (principal) => (await accounts.service.memberInfo(principal)).nickname,
     currency: async () => (await system.service.settings()).CURRENCY.code,
   });
+  // Money in and out (issue 7): channels, deposits, the sandbox gateway, withdrawals.
+  const payments = createPaymentsModule(ctx, {
+    wallet: wallet.service,
+    audit: audit.service,
+    currency: async () => (await system.service.settings()).CURRENCY.code,
+    logError: (error, context) => app.log.error({ err: error }, `payments: ${context}`),
+    accounts: accounts.service,
+    // Uploads (proof images) in a local directory outside the web roots; S3 later, same interface.
+    storage: createLocalStorage(ctx.config.uploadDir),
+  });
+  // Transfers (member → upline, agent → downline), the player's wallets, and the records pages (decision 0021).
+  const siteCurrencyCode = async () => (await system.service.settings()).CURRENCY.code;
+  const transfers = createTransfersModule({
+    accounts: accounts.service,
+    wallet: wallet.service,
+    currency: siteCurrencyCode,
+    gameMenus: () => games.service.catalogue.gameMenus(),
+  });
+  const records = createRecordsModule({
+    wallet: wallet.service,
+    vendors: vendors.service,
+    usernamesOf: accounts.service.usernamesOf,
+    gameName: async (vendorCode, gameCode, language) => {
+      const game = await playableGames(ctx).byCode(vendorCode, gameCode);
+      return game ? (language === 'bn' ? game.nameBn : game.nameEn) || game.nameEn : undefined;
+    },
+    currency: siteCurrencyCode,
+  });
   // Guards for (T) routes: every module gets them from the accounts module's sessions.
   app.decorateRequest('principal', null);
   const guards = createAuthGuards(accounts.service.authenticate);
   const siteCurrency = async () => (await system.service.settings()).CURRENCY;
 
+  // First: the operator guard lists every operator route registered after it.
+  backoffice.routes(app);
+  audit.routes(app, operatorGuard);
   system.routes(app);
   wallet.routes(app, guards, siteCurrency);
   accounts.routes(app, guards);
@@ -127,6 +177,29 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   games.routes(app, guards);
   launch.routes(app, guards);
   await vendors.routes(app);
+  await payments.routes(app, guards, operatorGuard);
+  transfers.routes(app, guards);
+  records.routes(app, guards);
+  // The back office's site and content pages (issue 8): operator routes in their own modules.
+  system.operatorRoutes(app, operatorGuard, audit.service);
+  messaging.operatorRoutes(app, operatorGuard, audit.service);
+  // The back office's players, dashboard, games and outbox pages (decision 0027).
+  const players = createPlayersOperator(ctx, {
+    wallet: wallet.service,
+    vendors: vendors.service,
+    audit: audit.service,
+    currency: siteCurrencyCode,
+  });
+  playersOperatorRoutes(app, players, operatorGuard);
+  gamesOperatorRoutes(app, createGamesOperator(ctx, audit.service), operatorGuard);
+  const dashboard = createDashboard({
+    payments: payments.service.stats,
+    vendors: vendors.service,
+    players,
+    currency: siteCurrencyCode,
+    now: ctx.now,
+  });
+  backofficePagesRoutes(app, { dashboard, outbox: createOutboxView(ctx) }, operatorGuard);
   // The game studio, a vendor like any other: it calls the wallet API above through app.inject
   // (same routes, signatures and logs as over the network, without a socket).
   if (ctx.config.studioMount) {
@@ -166,10 +239,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       wallet: wallet.service,
       accounts: accounts.service,
       vendors: vendors.service,
+      audit: audit.service,
+      backoffice: backoffice.service,
+      payments: payments.service,
     },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
     registerJobs: async (runner: JobRunner) => {
       await wallet.jobs(runner);
+      await payments.jobs(runner);
     },
   });
 }

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { errorMessage } from '@khela/contract';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { CliUsageError, parseCommand, runCommand } from './modules/system/system.cli.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createCache } from './platform/cache/cache.js';
 import { ConfigError, loadConfig, processEnvironment } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
@@ -32,20 +34,17 @@ export async function runCli(
 ): Promise<number> {
   let release: (() => void) | undefined;
   try {
-    const command = parseCommand(argv);
+    // `audit:verify` walks the audit chain (decision 0022); every other command is a settings one.
+    const command = argv[0] === 'audit:verify' && argv.length === 1 ? 'audit:verify' : parseCommand(argv);
     const config = loadConfig(env, repoRoot);
     if (!config.databaseUrl) release = acquireDataDirLock(config.dataDir);
     const database = await openConfiguredDatabase(config);
     const cache = createCache(config.redisUrl);
     try {
       await runMigrations(database);
-      const system = createSystemService({
-        config,
-        database,
-        cache,
-        rateLimiter: createMemoryRateLimiter(),
-        now: () => new Date(),
-      });
+      const ctx = { config, database, cache, rateLimiter: createMemoryRateLimiter(), now: () => new Date() };
+      if (command === 'audit:verify') return await verifyAudit(ctx, io);
+      const system = createSystemService(ctx);
       for (const line of await runCommand(system, command)) io.out(line);
       return 0;
     } finally {
@@ -57,6 +56,17 @@ export async function runCli(
   } finally {
     release?.();
   }
+}
+
+/** Exit 0 when every entry of the audit chain checks out, 1 at the first that does not. */
+async function verifyAudit(ctx: AppContext, io: CliOutput): Promise<number> {
+  const result = await createAuditService(ctx).verify();
+  if (result.ok) {
+    io.out(`audit: chain intact, ${result.checked} entries, head ${result.headHash ?? 'none (empty)'}`);
+    return 0;
+  }
+  io.err(`audit: chain broken at entry id ${result.firstBadId} (after ${result.checked - 1} good entries)`);
+  return 1;
 }
 
 function report(error: unknown, io: CliOutput): number {

@@ -35,6 +35,10 @@ export const MUST_BE_LAZY = [
   'src/pages/notice/notice-content-page.tsx',
   'src/pages/download/download-page.tsx',
   'src/pages/games/lobby-page.tsx',
+  // The right bar's app QR codes draw on first opening (decision 0024).
+  'src/pages/accounts/qr-image.ts',
+  'node_modules/qrcode-generator/',
+  'src/i18n/pt.ts',
   ENGLISH_MESSAGES,
   'node_modules/zod/',
 ];

@@ -10,6 +10,7 @@ import { RootGate } from './app/root-gate';
 import { applyDocumentLanguage } from './i18n/apply-language';
 import { ensureMessages, setUpI18n } from './i18n/setup';
 import { firstBannerImage } from './pages/home/banner-link';
+import { firstView } from './stores/first-view';
 import { browserStorage, languageStore, resolveStartLanguage } from './stores/language';
 import { sessionStore } from './stores/session';
 
@@ -24,11 +25,16 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
+// On the home view, what is below the fold waits until the first banner has painted (at most
+// FIRST_VIEW_LIMIT_MS), so the banner does not share the network and the main thread with it.
+const FIRST_VIEW_LIMIT_MS = 3000;
+if (routeNameOf(window.location.pathname) === 'home') firstView.expect(FIRST_VIEW_LIMIT_MS);
+
 // The home banners (the largest paint) and popups come from the announcements: asked for at once,
 // beside the system status, instead of after it (any other page finds them cached for the shell).
 // On the home view the first banner's image starts loading as soon as its address is known,
 // before React has rendered the carousel.
-queryClient.fetchQuery(announcementsQuery(languageCodeOf(language), sessionStore.get())).then(
+queryClient.fetchQuery(announcementsQuery(languageCodeOf(languageStore.get()), sessionStore.get())).then(
   (announcements) => {
     if (routeNameOf(window.location.pathname) === 'home')
       preloadImage(firstBannerImage(announcements.banners));

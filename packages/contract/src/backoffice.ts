@@ -13,23 +13,48 @@ export const OPERATOR_PERMISSIONS = [
   'payments.withdrawals.review',
   'payments.disputes.resolve',
   'payments.channels.manage',
+  // back office foundation (issue 8)
+  'dashboard.view',
+  'players.view',
+  'players.manage',
+  'players.balance.adjust',
+  'site.view',
+  'site.manage',
+  'content.manage',
+  'games.manage',
+  'messages.view',
+  'audit.view',
+  'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
-/** The permission matrix: owner holds everything; the others what their job needs. */
+/**
+ * The permission matrix: owner holds everything; admin everything but managing operators; the
+ * others what their job needs.
+ */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   owner: OPERATOR_PERMISSIONS,
-  admin: OPERATOR_PERMISSIONS,
+  admin: OPERATOR_PERMISSIONS.filter((permission) => permission !== 'operators.manage'),
   finance: [
     'payments.view',
     'payments.deposits.review',
     'payments.withdrawals.review',
     'payments.disputes.resolve',
     'payments.channels.manage',
+    'dashboard.view',
+    'players.view',
+    'players.balance.adjust',
   ],
-  risk: ['payments.view', 'payments.disputes.resolve'],
-  content: [],
-  support: ['payments.view'],
+  risk: [
+    'payments.view',
+    'payments.disputes.resolve',
+    'dashboard.view',
+    'players.view',
+    'players.manage',
+    'audit.view',
+  ],
+  content: ['dashboard.view', 'content.manage'],
+  support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],
 };
 
 export function roleHolds(role: OperatorRole, permission: OperatorPermission): boolean {

@@ -16,6 +16,10 @@ export const TRIAL_TYPE = 4;
 /** Spec section 9: announcements per page. */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 
+/** Announcement types (decision 0011) and banner groups. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const BANNER_GROUPS = ['w_home', 'w_register', 'w_leftmenu', 'w_login', 'w_forget'] as const;
+
 /** Spec section 9: games per lobby page, and the page size of the favourites fetch. */
 export const LOBBY_PAGE_SIZE = 18;
 export const FAVOURITE_FETCH_SIZE = 999;

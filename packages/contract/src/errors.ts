@@ -403,6 +403,94 @@ const catalogue = {
       bn: 'আপনি সর্বোচ্চ {limit}টি প্রিয় গেম রাখতে পারেন',
     },
   },
+  // ── Payment password, transfers and records (decision 0021) ──────────────────────────
+  PAYMENT_PASSWORD_NOT_SET: {
+    status: 409,
+    when: 'A money action (or a payment-password change) by a member who has no payment password; set one in the security centre first.',
+    text: {
+      en: 'Please set a payment password in the security centre first',
+      bn: 'অনুগ্রহ করে প্রথমে নিরাপত্তা কেন্দ্রে একটি পেমেন্ট পাসওয়ার্ড সেট করুন',
+    },
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    status: 400,
+    when: 'The payment password does not match; {remaining} tries are left before a 15-minute lock (5 wrong within 15 minutes lock it).',
+    text: {
+      en: 'The payment password is incorrect ({remaining} tries left)',
+      bn: 'পেমেন্ট পাসওয়ার্ডটি সঠিক নয় (আর {remaining} বার চেষ্টা করা যাবে)',
+    },
+  },
+  PAYMENT_PASSWORD_LOCKED: {
+    status: 429,
+    when: 'Five wrong payment passwords within 15 minutes: money actions are refused for 15 minutes; {minutes} is the wait left (also in Retry-After).',
+    text: {
+      en: 'Too many wrong payment passwords, please try again in {minutes} minutes',
+      bn: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে, অনুগ্রহ করে {minutes} মিনিট পরে আবার চেষ্টা করুন',
+    },
+  },
+  PAYMENT_PASSWORD_ALREADY_SET: {
+    status: 409,
+    when: 'Setting a first payment password on an account that has one; change it with the old payment password instead.',
+    text: {
+      en: 'A payment password is already set; change it with your current payment password',
+      bn: 'পেমেন্ট পাসওয়ার্ড আগে থেকেই সেট করা আছে; বর্তমান পেমেন্ট পাসওয়ার্ড দিয়ে এটি পরিবর্তন করুন',
+    },
+  },
+  LOGIN_PASSWORD_INCORRECT: {
+    status: 400,
+    when: 'Setting a first payment password with a login password that does not match (5 tries per 15 minutes per account).',
+    text: { en: 'The login password is incorrect', bn: 'লগইন পাসওয়ার্ডটি সঠিক নয়' },
+  },
+  TRANSFER_NO_UPLINE: {
+    status: 409,
+    when: 'A member without an upline asks to transfer to the upline.',
+    text: {
+      en: 'Your account has no upline to transfer to',
+      bn: 'আপনার অ্যাকাউন্টের কোনো আপলাইন নেই যাকে ট্রান্সফার করা যায়',
+    },
+  },
+  TRANSFER_NOT_DOWNLINE: {
+    status: 403,
+    when: "An agent names a receiver who is not one of the agent's direct downline members (or is a trial, agent or unknown account).",
+    text: {
+      en: 'You can only transfer to your own downline members',
+      bn: 'আপনি শুধুমাত্র আপনার নিজের ডাউনলাইন সদস্যদের কাছে ট্রান্সফার করতে পারেন',
+    },
+  },
+  TRANSFER_AMOUNT_BELOW_MIN: {
+    status: 400,
+    when: 'A transfer below the minimum ({min}); nothing moves.',
+    text: { en: 'The minimum transfer is {min}', bn: 'সর্বনিম্ন ট্রান্সফার {min}' },
+  },
+  TRANSFER_AMOUNT_ABOVE_MAX: {
+    status: 400,
+    when: 'A transfer above the maximum ({max}); nothing moves.',
+    text: { en: 'The maximum transfer is {max}', bn: 'সর্বোচ্চ ট্রান্সফার {max}' },
+  },
+  TRANSFER_WALLET_UNAVAILABLE: {
+    status: 409,
+    when: 'GCS_walletTransfer names a wallet that is not a transfer-wallet vendor of this site (all vendors are seamless today, so every vendor wallet answers this).',
+    text: {
+      en: 'This game wallet does not need transfers: your main wallet is used in its games directly',
+      bn: 'এই গেম ওয়ালেটে ট্রান্সফারের প্রয়োজন নেই: এর গেমগুলোতে সরাসরি আপনার মূল ওয়ালেট ব্যবহার হয়',
+    },
+  },
+  RECORDS_DATE_RANGE_INVALID: {
+    status: 400,
+    when: 'A record query whose start day is after its end day, or a day that is not yyyy-MM-dd.',
+    text: {
+      en: 'The start date must not be after the end date',
+      bn: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
+    },
+  },
+  RECORDS_DATE_RANGE_TOO_LONG: {
+    status: 400,
+    when: 'A record query spanning more than {days} days (Asia/Dhaka days, both ends included).',
+    text: {
+      en: 'Please choose a date range of at most {days} days',
+      bn: 'অনুগ্রহ করে সর্বোচ্চ {days} দিনের তারিখের পরিসর বেছে নিন',
+    },
+  },
   // ── Wallet (apps/server/src/modules/wallet/wallet.errors.ts says when each is thrown) ──
   WALLET_INSUFFICIENT_FUNDS: {
     status: 409,
@@ -456,7 +544,191 @@ const catalogue = {
     text: { en: 'Invalid transaction: {detail}', bn: 'অবৈধ লেনদেন: {detail}' },
   },
   // ── Payments: channels, deposits, sandbox gateway (modules/payments) ───────────────
+  PAYMENT_CHANNEL_NOT_FOUND: {
+    status: 404,
+    when: 'No enabled payment channel with that code on this site.',
+    text: {
+      en: 'This payment method is not available',
+      bn: 'এই পেমেন্ট পদ্ধতিটি উপলব্ধ নয়',
+    },
+  },
+  PAYMENT_CHANNEL_CLOSED: {
+    status: 409,
+    when: 'The channel is outside its opening hours (Asia/Dhaka); value carries opensAt/closesAt.',
+    text: {
+      en: 'This payment method is open from {opensAt} to {closesAt} (Bangladesh time)',
+      bn: 'এই পেমেন্ট পদ্ধতিটি {opensAt} থেকে {closesAt} পর্যন্ত খোলা থাকে (বাংলাদেশ সময়)',
+    },
+  },
+  PAYMENT_AMOUNT_INVALID: {
+    status: 400,
+    when: 'The amount is not a positive number with at most 2 decimals. Nothing is saved.',
+    text: {
+      en: 'Please enter a positive amount with at most 2 decimals',
+      bn: 'অনুগ্রহ করে সর্বোচ্চ ২ দশমিক ঘর সহ একটি ধনাত্মক পরিমাণ লিখুন',
+    },
+  },
+  PAYMENT_AMOUNT_BELOW_MIN: {
+    status: 400,
+    when: "The amount is below the channel's minimum; value carries min.",
+    text: { en: 'The minimum amount is {min}', bn: 'সর্বনিম্ন পরিমাণ {min}' },
+  },
+  PAYMENT_AMOUNT_ABOVE_MAX: {
+    status: 400,
+    when: "The amount is above the channel's maximum; value carries max.",
+    text: { en: 'The maximum amount is {max}', bn: 'সর্বোচ্চ পরিমাণ {max}' },
+  },
+  PAYMENT_REFERENCE_REQUIRED: {
+    status: 400,
+    when: "A manual channel's deposit without the transaction reference (4–40 letters, digits, - or _).",
+    text: {
+      en: 'Please enter the transaction ID of your payment',
+      bn: 'অনুগ্রহ করে আপনার পেমেন্টের লেনদেন আইডি লিখুন',
+    },
+  },
+  DEPOSIT_NOT_FOUND: {
+    status: 404,
+    when: "No deposit order with that number for the caller (someone else's order answers the same).",
+    text: { en: 'Deposit order not found', bn: 'ডিপোজিট অর্ডার পাওয়া যায়নি' },
+  },
+  DEPOSIT_NOT_PENDING: {
+    status: 409,
+    when: 'The deposit order was already paid, rejected or expired; value carries its state.',
+    text: {
+      en: 'This deposit order is no longer pending',
+      bn: 'এই ডিপোজিট অর্ডারটি আর অপেক্ষমাণ নেই',
+    },
+  },
+  PAYMENT_WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    when: "A gateway webhook whose HMAC signature does not match the channel's secret. Recorded, nothing changes.",
+    text: { en: 'Invalid webhook signature', bn: 'অবৈধ ওয়েবহুক স্বাক্ষর' },
+  },
+  PAYMENT_WEBHOOK_STALE: {
+    status: 401,
+    when: 'A gateway webhook whose timestamp is outside the replay window. Recorded, nothing changes.',
+    text: { en: 'Webhook timestamp outside the allowed window', bn: 'ওয়েবহুকের সময় অনুমোদিত সীমার বাইরে' },
+  },
+  PAYMENT_WEBHOOK_REFUSED: {
+    status: 409,
+    when: 'A signed webhook for an unknown, expired or rejected order, or with a different amount or currency. Recorded, nothing changes.',
+    text: { en: 'Webhook refused: {reason}', bn: 'ওয়েবহুক প্রত্যাখ্যাত: {reason}' },
+  },
   // ── Payments: withdrawals, payout accounts, confirmation, disputes, proofs ─────────
+  PAYOUT_ACCOUNT_LIMIT: {
+    status: 409,
+    when: 'Binding a payout account beyond the {max} a member may hold; unbind one first. Nothing is saved.',
+    text: {
+      en: 'You can bind at most {max} payout accounts',
+      bn: 'আপনি সর্বোচ্চ {max}টি পেআউট অ্যাকাউন্ট যুক্ত করতে পারেন',
+    },
+  },
+  PAYOUT_ACCOUNT_DUPLICATE: {
+    status: 409,
+    when: 'Binding an account or wallet number the member has already bound with the same provider.',
+    text: { en: 'This account is already bound', bn: 'এই অ্যাকাউন্টটি আগেই যুক্ত করা হয়েছে' },
+  },
+  PAYOUT_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    when: "No active payout account with that id for the caller (someone else's account answers the same).",
+    text: { en: 'Payout account not found', bn: 'পেআউট অ্যাকাউন্ট পাওয়া যায়নি' },
+  },
+  PAYOUT_ACCOUNT_IN_USE: {
+    status: 409,
+    when: 'Unbinding a payout account that a withdrawal still in progress (pending, approved, paid, disputed) pays to.',
+    text: {
+      en: 'This account has a withdrawal in progress and cannot be removed yet',
+      bn: 'এই অ্যাকাউন্টে একটি উত্তোলন চলমান, তাই এখন এটি সরানো যাবে না',
+    },
+  },
+  PAYEE_NAME_MISMATCH: {
+    status: 400,
+    when: "The payee name of a new payout account differs from the member's payee name (set by registration or the first binding).",
+    text: {
+      en: 'The account holder name must match your payee name',
+      bn: 'অ্যাকাউন্টধারীর নাম আপনার প্রাপকের নামের সাথে মিলতে হবে',
+    },
+  },
+  WITHDRAWAL_METHOD_DISABLED: {
+    status: 409,
+    when: "The payout account's withdrawal method is switched off (or unknown). Nothing is saved.",
+    text: {
+      en: 'Withdrawals to this account type are not available now',
+      bn: 'এই ধরনের অ্যাকাউন্টে এখন উত্তোলন করা যাচ্ছে না',
+    },
+  },
+  WITHDRAWAL_DAILY_COUNT_EXCEEDED: {
+    status: 409,
+    when: 'The member already made {limit} withdrawals with this method today (Asia/Dhaka day). Nothing is saved.',
+    text: {
+      en: 'You can withdraw at most {limit} times a day with this method',
+      bn: 'এই পদ্ধতিতে দিনে সর্বোচ্চ {limit} বার উত্তোলন করা যায়',
+    },
+  },
+  WITHDRAWAL_DAILY_AMOUNT_EXCEEDED: {
+    status: 409,
+    when: "The request would take today's total with this method above {limit}; value carries what is left. Nothing is saved.",
+    text: {
+      en: 'The daily withdrawal limit is {limit}; you can still withdraw {left} today',
+      bn: 'দৈনিক উত্তোলনের সীমা {limit}; আজ আপনি আর {left} উত্তোলন করতে পারবেন',
+    },
+  },
+  WITHDRAWAL_NOT_FOUND: {
+    status: 404,
+    when: "No withdrawal with that id for the caller (someone else's withdrawal answers the same).",
+    text: { en: 'Withdrawal not found', bn: 'উত্তোলন পাওয়া যায়নি' },
+  },
+  WITHDRAWAL_WRONG_STATE: {
+    status: 409,
+    when: "The action does not fit the withdrawal's state ({status}): e.g. approving a paid one, confirming one not yet paid. Nothing changes.",
+    text: {
+      en: 'This withdrawal is {status} and cannot be changed this way',
+      bn: 'এই উত্তোলনটি {status} অবস্থায় আছে, এভাবে পরিবর্তন করা যাবে না',
+    },
+  },
+  WITHDRAWAL_PROOF_REQUIRED: {
+    status: 400,
+    when: '"Not received" without at least one proof image uploaded first.',
+    text: {
+      en: 'Please upload at least one screenshot as proof',
+      bn: 'প্রমাণ হিসেবে অন্তত একটি স্ক্রিনশট আপলোড করুন',
+    },
+  },
+  PROOF_TOO_LARGE: {
+    status: 413,
+    when: 'A proof image over {max} MB. Nothing is stored.',
+    text: { en: 'Each image may be at most {max} MB', bn: 'প্রতিটি ছবি সর্বোচ্চ {max} MB হতে পারে' },
+  },
+  PROOF_TOO_MANY: {
+    status: 409,
+    when: 'A proof image beyond the {max} a withdrawal may carry. Nothing is stored.',
+    text: { en: 'You can upload at most {max} images', bn: 'আপনি সর্বোচ্চ {max}টি ছবি আপলোড করতে পারেন' },
+  },
+  PROOF_NOT_IMAGE: {
+    status: 415,
+    when: 'The uploaded bytes are not a readable PNG or JPEG (checked by content, whatever the name or type says). Nothing is stored.',
+    text: { en: 'Only png or jpg images are accepted', bn: 'শুধুমাত্র png বা jpg ছবি গ্রহণযোগ্য' },
+  },
+  PROOF_FILE_NAME_INVALID: {
+    status: 400,
+    when: 'The file name holds a path (/, \\, ..) or control characters. Nothing is stored.',
+    text: { en: 'The file name is not allowed', bn: 'ফাইলের নামটি অনুমোদিত নয়' },
+  },
+  PROOF_NOT_FOUND: {
+    status: 404,
+    when: "No proof image with that id on the caller's withdrawal (or, for an operator, on that withdrawal).",
+    text: { en: 'Image not found', bn: 'ছবি পাওয়া যায়নি' },
+  },
+  DISPUTE_NOT_FOUND: {
+    status: 404,
+    when: 'No withdrawal dispute with that id.',
+    text: { en: 'Dispute not found', bn: 'বিরোধ পাওয়া যায়নি' },
+  },
+  DISPUTE_NOT_OPEN: {
+    status: 409,
+    when: 'Resolving a dispute that is already resolved (a refund happens exactly once).',
+    text: { en: 'This dispute is already resolved', bn: 'এই বিরোধটি আগেই নিষ্পত্তি হয়েছে' },
+  },
   // ── Transfers, payment password and records ────────────────────────────────────────
   // ── Back office: operators, permissions, audit (modules/backoffice) ────────────────
   OPERATOR_NOT_LOGGED_IN: {
@@ -470,6 +742,46 @@ const catalogue = {
     text: {
       en: 'Your role does not allow this action',
       bn: 'আপনার ভূমিকায় এই কাজের অনুমতি নেই',
+    },
+  },
+  OPERATOR_LOGIN_FAILED: {
+    status: 401,
+    when: 'Back-office login: unknown or disabled operator, wrong password, or a wrong or already used authenticator code (one answer for all, so it reveals nothing).',
+    text: {
+      en: 'Username, password or authenticator code is incorrect',
+      bn: 'ইউজারনেম, পাসওয়ার্ড বা অথেন্টিকেটর কোড সঠিক নয়',
+    },
+  },
+  OPERATOR_IP_NOT_ALLOWED: {
+    status: 403,
+    when: "The operator's IP allow-list does not include the caller's address (at login and on every request).",
+    text: {
+      en: 'The back office cannot be used from this address ({ip})',
+      bn: 'এই ঠিকানা ({ip}) থেকে ব্যাক অফিস ব্যবহার করা যাবে না',
+    },
+  },
+  // ── Back office: players and games (decision 0027) ─────────────────────────────────
+  PLAYER_NOT_FOUND: {
+    status: 404,
+    when: 'A back-office player route names a player id that does not exist.',
+    text: { en: 'Player not found', bn: 'প্লেয়ার পাওয়া যায়নি' },
+  },
+  PLAYER_STATUS_UNCHANGED: {
+    status: 409,
+    when: 'Freezing a player who is already frozen, or unfreezing one who is not frozen.',
+    text: { en: 'The player is already {status}', bn: 'প্লেয়ারটি আগে থেকেই {status}' },
+  },
+  GAME_VENDOR_NOT_FOUND: {
+    status: 404,
+    when: 'A back-office games route names a vendor that does not exist.',
+    text: { en: 'Game vendor not found', bn: 'গেম ভেন্ডর পাওয়া যায়নি' },
+  },
+  PLAYER_ADJUST_AMOUNT_INVALID: {
+    status: 400,
+    when: 'A balance adjustment of zero or with more decimals than the site currency has.',
+    text: {
+      en: 'Enter an amount above zero with at most {digits} decimals',
+      bn: 'শূন্যের বেশি এবং সর্বোচ্চ {digits} দশমিক ঘরের পরিমাণ লিখুন',
     },
   },
 } as const satisfies Record<string, CatalogueEntry>;

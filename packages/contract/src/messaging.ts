@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { ANNOUNCEMENTS_PAGE_SIZE } from './constants.js';
+import { ANNOUNCEMENT_TYPES, ANNOUNCEMENTS_PAGE_SIZE } from './constants.js';
 
-export { ANNOUNCEMENTS_PAGE_SIZE } from './constants.js';
-
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export const BANNER_GROUPS = ['w_home', 'w_register', 'w_leftmenu', 'w_login', 'w_forget'] as const;
+export { ANNOUNCEMENT_TYPES, ANNOUNCEMENTS_PAGE_SIZE, BANNER_GROUPS } from './constants.js';
 
 const typeList = z
   .string()

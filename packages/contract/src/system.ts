@@ -20,6 +20,12 @@ export const SystemStatusValue = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   location: Location,
+  maintenanceText: z
+    .object({ bn: z.string(), en: z.string() })
+    .optional()
+    .describe(
+      "status 1: the operator's own maintenance text per language (empty = the page's standard text)",
+    ),
 });
 export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
 

@@ -1,6 +1,8 @@
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
+import { seedOperators } from '../modules/backoffice/backoffice.seed.js';
 import { seedGames } from '../modules/games/games.seed.js';
 import { seedMessaging } from '../modules/messaging/messaging.seed.js';
+import { seedPaymentChannels } from '../modules/payments/payments.channels.seed.js';
 import { seedSystem } from '../modules/system/system.seed.js';
 import { seedVendorCredentials } from '../modules/vendors/vendors.seed.js';
 import { createWalletService } from '../modules/wallet/wallet.service.js';
@@ -18,6 +20,8 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
     await seedMessaging(tx, ctx.now());
     await seedGames(tx, ctx.now(), options.gameCatalogue ?? 'full');
     await seedVendorCredentials(tx, ctx.now());
+    await seedPaymentChannels(tx, ctx.now());
   });
   await seedAccounts(ctx, createWalletService(ctx));
+  await seedOperators(ctx);
 }

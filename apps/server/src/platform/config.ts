@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   BACKOFFICE_DIST_DIR: z.string().optional(),
+  /** Uploaded files (proof images); default <DATA_DIR>/uploads. Never inside a served web root. */
+  UPLOAD_DIR: z.string().min(1).optional(),
   WALLET_SYSTEM_SHARDS: z.coerce.number().int().min(1).max(256).default(16),
   /** The studio's (vendor KHELA) seamless-wallet secret; overrides the stored one when set. */
   KHELA_STUDIO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -98,6 +100,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   webDistDir: string;
   backofficeDistDir: string;
+  /** Local upload storage (platform/storage); outside both web roots. */
+  uploadDir: string;
   seedDemo: boolean;
   /** Bearer token for trusted service-to-service routes (/wps/internal/*); unset = those routes are off. */
   internalApiToken: string | undefined;
@@ -137,6 +141,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: TEST_HOOKS (got "true"): not allowed when NODE_ENV=production',
     );
   }
+  const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
+  const backofficeDistDir = path.resolve(
+    e.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist'),
+  );
+  const uploadDir = path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'));
+  const inside = (dir: string, root: string) => dir === root || dir.startsWith(root + path.sep);
+  if (inside(uploadDir, webDistDir) || inside(uploadDir, backofficeDistDir)) {
+    throw new ConfigError(
+      `Invalid configuration: UPLOAD_DIR (got "${uploadDir}"): must be outside the web roots`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,8 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    backofficeDistDir: path.resolve(e.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist')),
+    webDistDir,
+    backofficeDistDir,
+    uploadDir,
     seedDemo: e.SEED_DEMO,
     internalApiToken: e.INTERNAL_API_TOKEN,
     walletSystemShards: e.WALLET_SYSTEM_SHARDS,
@@ -210,5 +226,49 @@ export function ledgerBenchSettings(env: Record<string, string | undefined> = pr
     durationS: Number(env.BENCH_SECONDS ?? 8),
     rounds: Number(env.BENCH_ROUNDS ?? 3),
     players: Number(env.BENCH_PLAYERS ?? 5000),
+  };
+}
+
+const LobbyBenchEnv = z.object({
+  BENCH_PG_URL: Url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/test'),
+  BENCH_GAMES: z.coerce.number().int().min(1000).max(1_000_000).default(100_000),
+  BENCH_SECONDS: z.coerce.number().min(1).max(600).default(8),
+  BENCH_ROUNDS: z.coerce.number().int().min(1).max(10).default(3),
+  BENCH_LOBBY_RPS: z.coerce.number().int().min(1).max(5000).default(200),
+  BENCH_WALLET_RPS: z.coerce.number().int().min(1).max(5000).default(500),
+  BENCH_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(2000),
+  BENCH_DEEP_PAGE: z.coerce.number().int().min(2).max(100_000).default(2000),
+  BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(18_480),
+});
+
+/** `npm run bench:lobby` settings (README, Benchmarks; decision 0023). */
+export function lobbyBenchSettings(env: Record<string, string | undefined> = process.env): {
+  /** The server the scratch database khela_bench_lobby is created on. */
+  adminUrl: string;
+  games: number;
+  /** Seconds per measured phase. */
+  durationS: number;
+  /** Page 1 and the deep page are measured in this many alternating rounds. */
+  rounds: number;
+  lobbyRps: number;
+  walletRps: number;
+  players: number;
+  /** The shallowest deep page asked for (page size 18). */
+  deepPage: number;
+  port: number;
+  poolSize: number;
+} {
+  const e = LobbyBenchEnv.parse(env);
+  return {
+    adminUrl: e.BENCH_PG_URL,
+    games: e.BENCH_GAMES,
+    durationS: e.BENCH_SECONDS,
+    rounds: e.BENCH_ROUNDS,
+    lobbyRps: e.BENCH_LOBBY_RPS,
+    walletRps: e.BENCH_WALLET_RPS,
+    players: e.BENCH_PLAYERS,
+    deepPage: e.BENCH_DEEP_PAGE,
+    port: e.BENCH_PORT,
+    poolSize: loadConfig(env).databasePoolSize,
   };
 }

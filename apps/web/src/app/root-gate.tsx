@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useSystemStatus } from '../api/system';
 import { PageLoader } from '../components/page-loader';
@@ -13,12 +14,20 @@ import { appRoutes } from './router';
  */
 export function RootGate() {
   const status = useSystemStatus();
+  const open = status.data?.status === 0;
+  // The site's first render (shell and page, the largest of all) is a transition: React renders
+  // it in short slices between which the browser stays responsive, instead of one long task
+  // (decision 0025). The loader stays until it is ready.
+  const [siteShown, setSiteShown] = useState(false);
+  useEffect(() => {
+    if (open) startTransition(() => setSiteShown(true));
+  }, [open]);
   if (status.data) {
     switch (status.data.status) {
       case 0:
-        return <Site />;
+        return siteShown ? <Site /> : <PageLoader />;
       case 1:
-        return <MaintenancePage />;
+        return <MaintenancePage text={status.data.maintenanceText} />;
       case 2:
         return <BlockedPage ip={status.data.location.ip} />;
       default:

@@ -108,6 +108,58 @@ const pages: RouteObject[] = [
               (module) => module.SecurityCenterPage,
             ),
           },
+          // Transfers and records (issue 7, decision 0021).
+          {
+            path: '/member/transferFund',
+            lazy: lazyPage(
+              () => import('../pages/transfers/transfer-fund-page'),
+              (module) => module.TransferFundPage,
+            ),
+          },
+          {
+            path: '/member/transferUpline',
+            lazy: lazyPage(
+              () => import('../pages/transfers/transfer-upline-page'),
+              (module) => module.TransferUplinePage,
+            ),
+          },
+          {
+            path: '/member/transactionHistory',
+            lazy: lazyPage(
+              () => import('../pages/records/transaction-history-page'),
+              (module) => module.TransactionHistoryPage,
+            ),
+          },
+          {
+            path: '/member/personalHistoryCopy',
+            lazy: lazyPage(
+              () => import('../pages/records/betting-record-page'),
+              (module) => module.BettingRecordPage,
+            ),
+          },
+          {
+            path: '/member/personalProfit',
+            lazy: lazyPage(
+              () => import('../pages/records/profit-page'),
+              (module) => module.ProfitPage,
+            ),
+          },
+          {
+            // Deposit (issue 7, decision 0019): channels, manual and gateway orders, my orders.
+            path: PATHS.deposit,
+            lazy: lazyPage(
+              () => import('../pages/payments/deposit-page'),
+              (module) => module.DepositPage,
+            ),
+          },
+          {
+            // Withdraw (issue 7, decision 0020): payout accounts, request, confirmation.
+            path: PATHS.withdraw,
+            lazy: lazyPage(
+              () => import('../pages/payments/withdraw-page'),
+              (module) => module.WithdrawPage,
+            ),
+          },
         ],
       },
       ...MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),

@@ -1,31 +1,31 @@
-import { type Language, SUPPORTED_LANGUAGES } from '@khela/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/bn';
 import { prefetchLanguage, useChangeLanguage } from '../i18n/use-change-language';
-import { useLanguage } from '../stores/language';
+import { SITE_LANGUAGES, type SiteLanguage, useSiteLanguage } from '../stores/language';
 import './language-select.css';
 
-const LABELS: Record<Language, { short: MessageKey; name: MessageKey }> = {
+const LABELS: Record<SiteLanguage, { short: MessageKey; name: MessageKey }> = {
   bn: { short: 'language_bn', name: 'language_bn_name' },
   en: { short: 'language_en', name: 'language_en_name' },
+  pt: { short: 'language_pt', name: 'language_pt_name' },
 };
 
-/** BN / EN switch: a pair of radio buttons drawn as a segmented control. */
+/** BN / EN / PT switch: radio buttons drawn as a segmented control. */
 export function LanguageSelect({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const group = useId();
-  const current = useLanguage();
+  const current = useSiteLanguage();
   const changeLanguage = useChangeLanguage();
   return (
     <fieldset
       className={`language-select ${className}`}
       onPointerEnter={() => {
-        for (const language of SUPPORTED_LANGUAGES) if (language !== current) prefetchLanguage(language);
+        for (const language of SITE_LANGUAGES) if (language !== current) prefetchLanguage(language);
       }}
     >
       <legend className="visually-hidden">{t('language')}</legend>
-      {SUPPORTED_LANGUAGES.map((language) => (
+      {SITE_LANGUAGES.map((language) => (
         <label
           key={language}
           className="language-select__option"

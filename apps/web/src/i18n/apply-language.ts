@@ -1,10 +1,9 @@
-import type { Language } from '@khela/contract';
 import i18next from 'i18next';
-import { browserStorage, languageStore, storeLanguage } from '../stores/language';
+import { browserStorage, languageStore, type SiteLanguage, storeLanguage } from '../stores/language';
 import { ensureMessages } from './setup';
 
 /** Reflects the current language in the document: <html lang> and the tab title. */
-export function applyDocumentLanguage(language: Language): void {
+export function applyDocumentLanguage(language: SiteLanguage): void {
   document.documentElement.lang = language;
   document.title = i18next.t('site_title', { lng: language });
 }
@@ -14,7 +13,7 @@ export function applyDocumentLanguage(language: Language): void {
  * here yet, then sets the locale (every mounted useTranslation re-renders), stores it under lang
  * and hisLang, and updates the language store. A failed load changes nothing.
  */
-export async function applyLanguage(language: Language): Promise<void> {
+export async function applyLanguage(language: SiteLanguage): Promise<void> {
   await ensureMessages(language);
   void i18next.changeLanguage(language);
   storeLanguage(browserStorage(), language);

@@ -1,6 +1,7 @@
 import { bnAccounts } from './bn-accounts';
 import { bnContent } from './bn-content';
 import { bnGames } from './bn-games';
+import { bnShell } from './bn-shell';
 
 /**
  * Bengali: the default language and the source of the key set.
@@ -32,8 +33,10 @@ export const bn = {
   language: 'ভাষা',
   language_bn: 'BN',
   language_en: 'EN',
+  language_pt: 'PT',
   language_bn_name: 'বাংলা',
   language_en_name: 'ইংরেজি',
+  language_pt_name: 'পর্তুগিজ',
 
   side_menu: 'পার্শ্ব মেনু',
   side_news: 'সংবাদ কেন্দ্র',
@@ -94,6 +97,7 @@ export const bn = {
   ...bnAccounts,
   ...bnContent,
   ...bnGames,
+  ...bnShell,
 };
 
 export type MessageKey = keyof typeof bn;

@@ -2,6 +2,7 @@ import type { Messages } from './bn';
 import { enAccounts } from './en-accounts';
 import { enContent } from './en-content';
 import { enGames } from './en-games';
+import { enShell } from './en-shell';
 
 /** English: complete. Typed `Messages`, so a key missing here (or not in bn) fails `tsc`. */
 export const en: Messages = {
@@ -29,8 +30,10 @@ export const en: Messages = {
   language: 'Language',
   language_bn: 'BN',
   language_en: 'EN',
+  language_pt: 'PT',
   language_bn_name: 'Bengali',
   language_en_name: 'English',
+  language_pt_name: 'Portuguese',
 
   side_menu: 'Side menu',
   side_news: 'News centre',
@@ -91,4 +94,5 @@ export const en: Messages = {
   ...enAccounts,
   ...enContent,
   ...enGames,
+  ...enShell,
 };

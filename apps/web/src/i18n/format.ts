@@ -1,4 +1,4 @@
-import type { Language } from '@khela/contract';
+import type { SiteLanguage } from '../stores/language';
 import { localeOf } from './locale';
 
 /**
@@ -41,14 +41,14 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 
 export function formatNumber(
   value: number | bigint,
-  language: Language,
+  language: SiteLanguage,
   options: Intl.NumberFormatOptions = {},
 ): string {
   return numberFormat(localeOf(language), options).format(value);
 }
 
 /** A whole number without thousands separators, e.g. a year: 2025 / ২০২৫. */
-export function formatPlainInteger(value: number, language: Language): string {
+export function formatPlainInteger(value: number, language: SiteLanguage): string {
   return formatNumber(value, language, { useGrouping: false, maximumFractionDigits: 0 });
 }
 
@@ -57,7 +57,7 @@ export function formatPlainInteger(value: number, language: Language): string {
  * with its currency (ISO 4217, e.g. BDT). Shows the currency's usual fraction digits;
  * a longer fraction is rounded half away from zero on the decimal value itself.
  */
-export function formatMoney(amount: string, currency: string, language: Language): string {
+export function formatMoney(amount: string, currency: string, language: SiteLanguage): string {
   const trimmed = amount.trim();
   if (trimmed.length > MAX_DECIMAL_LENGTH || !DECIMAL.test(trimmed)) {
     throw new FormatError(`not a decimal amount: "${amount}"`);
@@ -92,12 +92,12 @@ function toDate(value: DateInput): Date {
 }
 
 /** A calendar date, e.g. 5 Mar 2025 / ৫ মার্চ, ২০২৫. `timeZone` defaults to the browser's. */
-export function formatDate(value: DateInput, language: Language, timeZone?: string): string {
+export function formatDate(value: DateInput, language: SiteLanguage, timeZone?: string): string {
   return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone }).format(toDate(value));
 }
 
 /** A date with its time of day to the minute. `timeZone` defaults to the browser's. */
-export function formatDateTime(value: DateInput, language: Language, timeZone?: string): string {
+export function formatDateTime(value: DateInput, language: SiteLanguage, timeZone?: string): string {
   return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',

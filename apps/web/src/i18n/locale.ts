@@ -1,8 +1,8 @@
-import type { Language } from '@khela/contract';
+import type { SiteLanguage } from '../stores/language';
 
 /** The Intl locale of each supported language: Bengali digits and lakh grouping for bn. */
-const LOCALES: Record<Language, string> = { bn: 'bn-BD', en: 'en-US' };
+const LOCALES: Record<SiteLanguage, string> = { bn: 'bn-BD', en: 'en-US', pt: 'pt-BR' };
 
-export function localeOf(language: Language): string {
+export function localeOf(language: SiteLanguage): string {
   return LOCALES[language];
 }

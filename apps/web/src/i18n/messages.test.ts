@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { en } from './en';
+import { pt } from './pt';
 
 const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -39,5 +40,23 @@ describe('message sets', () => {
     for (const [key, text] of Object.entries(en)) {
       expect(BENGALI_SCRIPT.test(text), key).toBe(false);
     }
+  });
+});
+
+describe('Portuguese messages', () => {
+  it('have the Bengali keys, no empty text and the same placeholders', () => {
+    expect(Object.keys(pt).sort()).toEqual(Object.keys(bn).sort());
+    for (const [key, text] of Object.entries(bn)) {
+      const portuguese = Object.entries(pt).find(([other]) => other === key)?.[1] ?? '';
+      expect(portuguese.trim(), key).not.toBe('');
+      expect(placeholders(portuguese), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('are free of Bengali script and keep the terms link markup', () => {
+    for (const [key, text] of Object.entries(pt)) {
+      expect(BENGALI_SCRIPT.test(text), key).toBe(false);
+    }
+    expect(pt.terms_accept).toMatch(/<terms>.+<\/terms>/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { en } from './en';
+import { pt } from './pt';
 import { DEFAULT_MESSAGES, loadMessages } from './resources';
 
 describe('message loading', () => {
@@ -13,5 +14,9 @@ describe('message loading', () => {
     const first = loadMessages('en');
     expect(loadMessages('en')).toBe(first);
     await expect(first).resolves.toEqual(en);
+  });
+
+  it('loads Portuguese on demand as a set of its own', async () => {
+    await expect(loadMessages('pt')).resolves.toEqual(pt);
   });
 });

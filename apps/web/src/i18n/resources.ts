@@ -1,18 +1,19 @@
-import type { Language } from '@khela/contract';
+import type { SiteLanguage } from '../stores/language';
 import { bn, type Messages } from './bn';
 
 /**
  * The message sets. Bengali, the default and the fallback, is in the first view's bundle;
  * every other language is its own chunk, loaded before the page starts in it or switches to it.
  */
-const LOADERS: Record<Exclude<Language, 'bn'>, () => Promise<Messages>> = {
+const LOADERS: Record<Exclude<SiteLanguage, 'bn'>, () => Promise<Messages>> = {
   en: () => import('./en').then((module) => module.en),
+  pt: () => import('./pt').then((module) => module.pt),
 };
 
-const loaded = new Map<Language, Promise<Messages>>([['bn', Promise.resolve(bn)]]);
+const loaded = new Map<SiteLanguage, Promise<Messages>>([['bn', Promise.resolve(bn)]]);
 
 /** The messages of `language`, loading their chunk once; a failed load is tried again next time. */
-export function loadMessages(language: Language): Promise<Messages> {
+export function loadMessages(language: SiteLanguage): Promise<Messages> {
   let messages = loaded.get(language);
   if (!messages && language !== 'bn') {
     messages = LOADERS[language]().catch((error: unknown) => {

@@ -1,8 +1,7 @@
-import type { Language } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { putLanguage } from '../api/system';
-import { languageStore } from '../stores/language';
+import { languageStore, type SiteLanguage, serverLanguageOf } from '../stores/language';
 import { applyLanguage } from './apply-language';
 import { ensureMessages } from './setup';
 
@@ -12,14 +11,14 @@ import { ensureMessages } from './setup';
  * locally), and refetches server data so any server-translated message comes back in the new
  * language. If the messages cannot be loaded (offline), the page stays in its language.
  */
-export function useChangeLanguage(): (language: Language) => void {
+export function useChangeLanguage(): (language: SiteLanguage) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (language: Language) => {
-      if (language === languageStore.get()) return;
+    (language: SiteLanguage) => {
+      if (language === languageStore.getSite()) return;
       applyLanguage(language).then(
         () => {
-          putLanguage(language).catch(() => undefined);
+          putLanguage(serverLanguageOf(language)).catch(() => undefined);
           void queryClient.invalidateQueries();
         },
         () => undefined,
@@ -30,6 +29,6 @@ export function useChangeLanguage(): (language: Language) => void {
 }
 
 /** Starts loading a language's messages early (pointer over the language select). */
-export function prefetchLanguage(language: Language): void {
+export function prefetchLanguage(language: SiteLanguage): void {
   ensureMessages(language).catch(() => undefined);
 }

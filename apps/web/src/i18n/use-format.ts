@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../stores/language';
+import { useSiteLanguage } from '../stores/language';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPlainInteger } from './format';
 
 /** The format helpers bound to the current language; components re-render when it changes. */
 export function useFormat() {
-  const language = useLanguage();
+  const language = useSiteLanguage();
   return useMemo(
     () => ({
       number: (value: number | bigint, options?: Intl.NumberFormatOptions) =>

@@ -3,7 +3,9 @@ import {
   HISTORY_LANGUAGE_KEY,
   type KeyValueStorage,
   LANGUAGE_KEY,
+  languageStore,
   resolveStartLanguage,
+  serverLanguageOf,
   storeLanguage,
 } from './language';
 
@@ -29,6 +31,10 @@ describe('resolveStartLanguage', () => {
   it('accepts the spec upper-case codes', () => {
     expect(resolveStartLanguage(memoryStorage({ [LANGUAGE_KEY]: 'EN' }))).toBe('en');
     expect(resolveStartLanguage(memoryStorage({ [LANGUAGE_KEY]: 'BN' }))).toBe('bn');
+  });
+
+  it('starts in Portuguese when it is stored (any letter case)', () => {
+    expect(resolveStartLanguage(memoryStorage({ [LANGUAGE_KEY]: 'PT' }))).toBe('pt');
   });
 
   it('falls back to BN and stores it when the stored language is unsupported', () => {
@@ -64,5 +70,21 @@ describe('storeLanguage', () => {
     storeLanguage(storage, 'en');
     expect(storage.data.get(LANGUAGE_KEY)).toBe('en');
     expect(storage.data.get(HISTORY_LANGUAGE_KEY)).toBe('en');
+  });
+});
+
+describe('Portuguese and the server (decision 0024)', () => {
+  it('asks the server in English while the site is in Portuguese; BN and EN as they are', () => {
+    expect(serverLanguageOf('pt')).toBe('en');
+    expect(serverLanguageOf('bn')).toBe('bn');
+    expect(serverLanguageOf('en')).toBe('en');
+  });
+
+  it('keeps the site language for texts and gives calls the server language', () => {
+    languageStore.set('pt');
+    expect(languageStore.getSite()).toBe('pt');
+    expect(languageStore.get()).toBe('en');
+    languageStore.set('bn');
+    expect(languageStore.get()).toBe('bn');
   });
 });

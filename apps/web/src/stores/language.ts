@@ -1,5 +1,21 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '@khela/contract';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@khela/contract';
 import { useSyncExternalStore } from 'react';
+
+/**
+ * The languages the site's own texts come in: the server's (BN, EN) and Portuguese, whose
+ * server texts (error messages, announcements, help) come in English (decision 0024).
+ */
+export const SITE_LANGUAGES = [...SUPPORTED_LANGUAGES, 'pt'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+export function isSiteLanguage(value: unknown): value is SiteLanguage {
+  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language to ask the server in: the site's own, or English where the server has none. */
+export function serverLanguageOf(language: SiteLanguage): Language {
+  return language === 'pt' ? 'en' : language;
+}
 
 /** Where the chosen language is kept (spec section 4: both keys are written). */
 export const LANGUAGE_KEY = 'lang';
@@ -16,7 +32,7 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-export function storeLanguage(storage: KeyValueStorage | null, language: Language): void {
+export function storeLanguage(storage: KeyValueStorage | null, language: SiteLanguage): void {
   try {
     storage?.setItem(LANGUAGE_KEY, language);
     storage?.setItem(HISTORY_LANGUAGE_KEY, language);
@@ -29,7 +45,7 @@ export function storeLanguage(storage: KeyValueStorage | null, language: Languag
  * The language to start in: the stored one when it is supported (any letter case),
  * otherwise BN, which is then stored (spec section 4).
  */
-export function resolveStartLanguage(storage: KeyValueStorage | null): Language {
+export function resolveStartLanguage(storage: KeyValueStorage | null): SiteLanguage {
   let stored: string | null = null;
   try {
     stored = storage?.getItem(LANGUAGE_KEY) ?? null;
@@ -37,7 +53,7 @@ export function resolveStartLanguage(storage: KeyValueStorage | null): Language 
     stored = null;
   }
   const candidate = stored?.trim().toLowerCase();
-  if (isSupportedLanguage(candidate)) return candidate;
+  if (isSiteLanguage(candidate)) return candidate;
   storeLanguage(storage, DEFAULT_LANGUAGE);
   return DEFAULT_LANGUAGE;
 }
@@ -45,11 +61,14 @@ export function resolveStartLanguage(storage: KeyValueStorage | null): Language 
 type Listener = () => void;
 
 function createLanguageStore() {
-  let current: Language = DEFAULT_LANGUAGE;
+  let current: SiteLanguage = DEFAULT_LANGUAGE;
   const listeners = new Set<Listener>();
   return {
-    get: (): Language => current,
-    set(language: Language): void {
+    /** The server's language for calls (x-lang, content): English while the site is in Portuguese. */
+    get: (): Language => serverLanguageOf(current),
+    /** The site's language: its texts, number formats and the document's lang. */
+    getSite: (): SiteLanguage => current,
+    set(language: SiteLanguage): void {
       if (language === current) return;
       current = language;
       for (const listener of listeners) listener();
@@ -64,6 +83,12 @@ function createLanguageStore() {
 /** The current language, read by the API layer (x-lang) and by components. */
 export const languageStore = createLanguageStore();
 
+/** The server's language (for calls and server content). */
 export function useLanguage(): Language {
   return useSyncExternalStore(languageStore.subscribe, languageStore.get);
+}
+
+/** The site's language (for its own texts and formats, and the language select). */
+export function useSiteLanguage(): SiteLanguage {
+  return useSyncExternalStore(languageStore.subscribe, languageStore.getSite);
 }

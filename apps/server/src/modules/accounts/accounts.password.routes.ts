@@ -12,12 +12,14 @@ import { type AuthGuards, principalOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { HttpApp } from '../../platform/http/types.js';
 import { clientOf, encrypted } from './accounts.http.js';
+import { paymentPasswordRoutes } from './accounts.payment-password.routes.js';
 import type { AccountsService } from './accounts.service.js';
 
 const tags = ['member'];
 
 /** Change and recover a password (spec sections 3, 4, 7). */
 export function passwordRoutes(app: HttpApp, accounts: AccountsService, guards: AuthGuards) {
+  paymentPasswordRoutes(app, accounts, guards);
   app.put(
     '/wps/member/password',
     {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { member, memberKnownIp, memberSession } from './accounts.tables.js';
 
@@ -119,4 +119,60 @@ export async function clearFirstTimeLogin(tx: Tx, memberId: bigint): Promise<voi
 
 export async function setIcon(tx: Tx, memberId: bigint, icon: number): Promise<void> {
   await tx.update(member).set({ icon }).where(eq(member.id, memberId));
+}
+
+/**
+ * Stores a payment password hash when the stored one is still `expected` (null: none set yet),
+ * so two concurrent sets or changes cannot both win. False when it was changed meanwhile.
+ */
+export async function setPaymentPasswordHash(
+  tx: Tx,
+  memberId: bigint,
+  expected: string | null,
+  paymentPasswordHash: string,
+): Promise<boolean> {
+  const current =
+    expected === null ? isNull(member.paymentPasswordHash) : eq(member.paymentPasswordHash, expected);
+  const rows = await tx
+    .update(member)
+    .set({ paymentPasswordHash })
+    .where(and(eq(member.id, memberId), current))
+    .returning({ id: member.id });
+  return rows.length > 0;
+}
+
+/** Links a member to its upline (demo seed; registration sets it at insert). */
+export async function setUpline(tx: Tx, memberId: bigint, uplineId: bigint): Promise<void> {
+  await tx.update(member).set({ uplineId }).where(eq(member.id, memberId));
+}
+
+/** A page of an upline's direct downline (newest first), optionally by username prefix. */
+export async function directDownlines(
+  tx: Tx,
+  uplineId: bigint,
+  query: { usernamePrefix?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const where = and(
+    eq(member.uplineId, uplineId),
+    ...(query.usernamePrefix
+      ? [
+          sql`lower(${member.username}) like ${`${query.usernamePrefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+        ]
+      : []),
+  );
+  const [totalRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(member).where(where);
+  const rows = await tx
+    .select()
+    .from(member)
+    .where(where)
+    .orderBy(desc(member.createdAt), desc(member.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows, total: Number(totalRow?.n ?? 0) };
+}
+
+/** Usernames of the given member ids (unknown ids are left out). */
+export async function usernamesByIds(tx: Tx, ids: bigint[]): Promise<{ id: bigint; username: string }[]> {
+  if (ids.length === 0) return [];
+  return tx.select({ id: member.id, username: member.username }).from(member).where(inArray(member.id, ids));
 }

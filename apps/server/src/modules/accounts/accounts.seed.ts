@@ -9,7 +9,12 @@ import * as repo from './accounts.repo.js';
  * +880 1700000001, email and payee name), an agent (invitation code KHELA01),
  * a member still on the default password (forced change), and a non-member account.
  * Insert-if-missing; the demo money is an idempotent wallet operation, so restarts add nothing.
+ * The demo team (decision 0021): `demo` and `player02` are agent01's downline, and they and the
+ * agent have the payment password DEMO_PAYMENT_PASSWORD, so transfers work on the demo site.
  */
+export const DEMO_PAYMENT_PASSWORD = '246810';
+const DEMO_TEAM = { agent: 'agent01', downline: ['demo', 'player02'] } as const;
+
 const DEMO_ACCOUNTS = [
   {
     username: 'demo',
@@ -31,6 +36,13 @@ const DEMO_ACCOUNTS = [
     firstTimeLogin: false,
     // The invitation code new players can register with (GET /wps/agent/affiliate?code=KHELA01).
     affiliateCode: 'KHELA01',
+  },
+  {
+    username: 'player02',
+    password: 'demo1234',
+    type: MEMBER_TYPE,
+    fundsMinor: 100_000n,
+    firstTimeLogin: false,
   },
   { username: 'newbie', password: DEFAULT_PASSWORD, type: MEMBER_TYPE, fundsMinor: 0n, firstTimeLogin: true },
   {
@@ -74,5 +86,22 @@ export async function seedAccounts(ctx: AppContext, wallet: WalletService): Prom
       actor: 'seed',
       reason: 'demo money for the embedded demo site',
     });
+  }
+  await seedDemoTeam(ctx);
+}
+
+/** Upline links and payment passwords of the demo team, filled in only where missing. */
+async function seedDemoTeam(ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const agent = await repo.memberByUsername(db, DEMO_TEAM.agent);
+  if (!agent) return;
+  const paymentPasswordHash = await hash(DEMO_PAYMENT_PASSWORD);
+  for (const username of [DEMO_TEAM.agent, ...DEMO_TEAM.downline]) {
+    const member = await repo.memberByUsername(db, username);
+    if (!member) continue;
+    if (member.paymentPasswordHash === null) {
+      await repo.setPaymentPasswordHash(db, member.id, null, paymentPasswordHash);
+    }
+    if (member.id !== agent.id && member.uplineId === null) await repo.setUpline(db, member.id, agent.id);
   }
 }

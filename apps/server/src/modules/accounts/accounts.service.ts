@@ -15,10 +15,13 @@ import { createLoginGuard } from './accounts.login-guard.js';
 import { createLoginVerification } from './accounts.login-verify.js';
 import { MEMBER_TYPE, TRIAL_GRANT_MINOR, TRIAL_TYPE } from './accounts.model.js';
 import { createPasswords } from './accounts.password.js';
+import { createPayeeNames } from './accounts.payee.js';
+import { createPaymentPasswords } from './accounts.payment-password.js';
 import { createRegistration } from './accounts.register.js';
 import * as repo from './accounts.repo.js';
 import { type Client, createSessions, tokenHashOf } from './accounts.session.js';
 import { createSmsCodes } from './accounts.sms.js';
+import { createTeam } from './accounts.team.js';
 
 export type { Area, Client, LoginMethod } from './accounts.session.js';
 export type { LoginValue };
@@ -48,6 +51,8 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   const registration = createRegistration(ctx, { system: deps.system, sessions, captchas, codes });
   const sms = createSmsCodes(ctx, { ...deps, captchas, codes, log: logError });
   const passwords = createPasswords(ctx, { ...deps, sessions, codes, verification });
+  const paymentPasswords = createPaymentPasswords(ctx, deps);
+  const team = createTeam(ctx);
 
   /** Free play (spec section 6 "Trial"): a type-4 account holding play money only. */
   async function loginFreeplay(client: Client): Promise<LoginValue> {
@@ -134,6 +139,11 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     register: registration.register,
     checkAffiliate: registration.checkAffiliate,
     ...passwords,
+    ...paymentPasswords,
+    // Upline and downline for transfers and records (decision 0021).
+    ...team,
+    // Payee name checks for payout accounts (modules/payments, decision 0020).
+    ...createPayeeNames(),
   };
 }
 

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { game, gameFavourite, gameRecentPlay, gameVendor } from './games.catalogue.tables.js';
+import {
+  game,
+  gameCatalogueVersion,
+  gameFavourite,
+  gameRecentPlay,
+  gameVendor,
+} from './games.catalogue.tables.js';
 import { escapeLike, type LaneScope } from './games.lanes.js';
 
 export type VendorRow = typeof gameVendor.$inferSelect;
@@ -54,20 +60,66 @@ export async function countGames(tx: Tx, filter: GameFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One page of games in lobby order (sort, then node id); a page past the end is empty. */
+/**
+ * Deep pages (decision 0023): every SEEK_STRIDE-th game of a filter in lobby order is a seek key;
+ * a page starts at the nearest key at or before it and skips fewer than SEEK_STRIDE rows.
+ */
+export const SEEK_STRIDE = 256;
+/** A game's place in lobby order: sort, then node id (a string, so the key survives JSON caches). */
+export type SeekKey = [sort: number, nodeId: string];
+/** Where a page read starts: the key of the game at `position` (0-based) in the filter's order. */
+export type SeekStart = { key: SeekKey; position: number };
+
+/**
+ * The catalogue version: a statement trigger bumps it on every write to `game` (migration 0016),
+ * so anything cached from the catalogue's order is keyed by it. 0 before the first write.
+ */
+export async function catalogueVersion(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ version: gameCatalogueVersion.version }).from(gameCatalogueVersion);
+  return row?.version ?? 0;
+}
+
+/** The seek keys of a filter: the games at positions 0, SEEK_STRIDE, 2 × SEEK_STRIDE, … */
+export async function seekKeys(tx: Tx, filter: GameFilter): Promise<SeekKey[]> {
+  const ranked = tx
+    .select({
+      sort: game.sort,
+      nodeId: game.nodeId,
+      position: sql<string>`row_number() over (order by ${game.sort}, ${game.nodeId}) - 1`.as('position'),
+    })
+    .from(game)
+    .where(whereOf(filter))
+    .as('ranked');
+  const rows = await tx
+    .select({ sort: ranked.sort, nodeId: ranked.nodeId })
+    .from(ranked)
+    .where(sql`${ranked.position} % ${SEEK_STRIDE} = 0`)
+    .orderBy(asc(ranked.position));
+  return rows.map((r) => [r.sort, r.nodeId.toString()]);
+}
+
+/**
+ * One page of games in lobby order (sort, then node id); a page past the end is empty. With
+ * `from`, the read seeks to that key and skips only the rows between it and the page.
+ */
 export async function gamePage(
   tx: Tx,
   filter: GameFilter,
   pageNo: number,
   pageSize: number,
+  from?: SeekStart,
 ): Promise<GameRow[]> {
+  const offset = (pageNo - 1) * pageSize;
+  const seek = from
+    ? sql`(${game.sort}, ${game.nodeId}) >= (${from.key[0]}::integer, ${from.key[1]}::bigint)`
+    : undefined;
   return tx
     .select()
     .from(game)
-    .where(whereOf(filter))
+    .where(and(whereOf(filter), seek))
     .orderBy(asc(game.sort), asc(game.nodeId))
     .limit(pageSize)
-    .offset((pageNo - 1) * pageSize);
+    .offset(offset - (from?.position ?? 0));
 }
 
 /** The first `limit` games of a filter, no count (hot lists, home sections). */

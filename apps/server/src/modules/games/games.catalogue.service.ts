@@ -29,6 +29,9 @@ export const CATALOGUE_CACHE_MS = 60_000;
 /** Lobby totals (page counts) may lag catalogue edits by this much; the pages themselves are live. */
 export const COUNT_CACHE_MS = 30_000;
 
+/** Seek keys live this long; a catalogue write makes new ones at once (the key holds its version). */
+export const SEEK_KEYS_CACHE_MS = 10 * 60_000;
+
 export type CatalogueDeps = {
   /** The site's e-sports and cockfight vendor lists (system settings ESPORTVENDORS, COCKFIGHTVENDORS). */
   laneLists: () => Promise<LaneLists>;
@@ -40,6 +43,40 @@ export function createCatalogueService(ctx: AppContext, deps: CatalogueDeps) {
   async function view(): Promise<CatalogueView> {
     const [vendors, lists] = await Promise.all([repo.vendors(db), deps.laneLists()]);
     return catalogueView(vendors, lists);
+  }
+
+  /** Cached values being loaded: requests that miss the cache together share one load. */
+  const loading = new Map<string, Promise<unknown>>();
+
+  /**
+   * `cached` loaded once per process at a time. Without it, every lobby request arriving while
+   * an expired count (about 30 ms on a 100,000-game lane) is recomputed starts its own count, and
+   * at 200 requests a second they pile up on the pool (decision 0023).
+   */
+  function cachedOnce<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const running = loading.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = cached(ctx.cache, key, ttlMs, load).finally(() => loading.delete(key));
+    loading.set(key, started);
+    return started;
+  }
+
+  /**
+   * One lobby page (decision 0023). Pages within the first SEEK_STRIDE rows read with OFFSET; a
+   * deeper page seeks to the nearest cached key of its filter, so page 2,000 costs about what
+   * page 1 does. The keys are cached per filter and catalogue version: any write to the games
+   * bumps the version, so a page never starts from keys of an older catalogue.
+   */
+  async function pageOf(filter: repo.GameFilter, pageNo: number, pageSize: number) {
+    const stride = Math.floor(((pageNo - 1) * pageSize) / repo.SEEK_STRIDE);
+    if (stride === 0) return repo.gamePage(db, filter, pageNo, pageSize);
+    const key = `games:seek:${await repo.catalogueVersion(db)}:${JSON.stringify(filter)}`;
+    const keys = await cachedOnce(key, SEEK_KEYS_CACHE_MS, () => repo.seekKeys(db, filter));
+    // Past the last key the page is past the end (or in the last stride): start from the last key.
+    const at = Math.min(stride, keys.length - 1);
+    const start = keys[at];
+    if (!start) return [];
+    return repo.gamePage(db, filter, pageNo, pageSize, { key: start, position: at * repo.SEEK_STRIDE });
   }
 
   /** GET /lgw/games/game_menus: lanes with at least one active vendor, in navigation order. */
@@ -70,10 +107,8 @@ export function createCatalogueService(ctx: AppContext, deps: CatalogueDeps) {
     };
     // Counting a large lane costs more than reading a page, so totals are cached briefly per filter.
     const [rows, total] = await Promise.all([
-      repo.gamePage(db, filter, query.pageNo, query.pageSize),
-      cached(ctx.cache, `games:count:${JSON.stringify(filter)}`, COUNT_CACHE_MS, () =>
-        repo.countGames(db, filter),
-      ),
+      pageOf(filter, query.pageNo, query.pageSize),
+      cachedOnce(`games:count:${JSON.stringify(filter)}`, COUNT_CACHE_MS, () => repo.countGames(db, filter)),
     ]);
     const language = languageOf(query.language, callerLanguage);
     return {

@@ -68,9 +68,24 @@ export const game = pgTable(
     // Lists across every type (the all filter without a type, hot and new shortcuts).
     index('game_sort').on(t.sort, t.nodeId),
     index('game_hot').on(t.gameType, t.sort, t.nodeId).where(sql`${t.isHot}`),
+    // Name search: `game_search_trgm`, a pg_trgm GIN index on search_name (migration 0018, by hand).
     check('game_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
     check('game_support_play_check', sql`${t.supportPlay} in (0, 1)`),
   ],
+);
+
+/**
+ * The catalogue's version (one row, id 1): a statement trigger on `game` (migration 0016) bumps it
+ * on every insert, update, delete or truncate, in the writing transaction. Deep lobby pages key
+ * their cached seek keys by it (decision 0023).
+ */
+export const gameCatalogueVersion = pgTable(
+  'game_catalogue_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('game_catalogue_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** A player's favourite games (spec section 3 "Favourite"): one row per member and game. */

@@ -1,4 +1,4 @@
-import { LanguageCode, LoginVerificationMethod } from '@khela/contract';
+import { LanguageCode, LoginVerificationMethod, MaintenanceText } from '@khela/contract';
 import { z } from 'zod';
 
 /**
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * it is set, so a typo is refused instead of silently switching a feature off; a stored value
  * that no longer parses (edited by hand) reads as the default.
  */
-export type SettingModule = 'system' | 'accounts' | 'promotions' | 'agents' | 'games';
+export type SettingModule = 'system' | 'accounts' | 'promotions' | 'agents' | 'games' | 'backoffice';
 
 export type SettingDefinition<S extends z.ZodType> = {
   module: SettingModule;
@@ -93,6 +93,12 @@ export const SETTINGS = {
     'system',
     'Maintenance: when enabled, status is 1 and the site shows the maintenance page.',
     false,
+  ),
+  MAINTENANCETEXT: define(
+    'system',
+    'The text of the maintenance page, BN and EN (set from the back office; empty = the standard text).',
+    MaintenanceText,
+    { bn: '', en: '' },
   ),
   MERCHANTCODE: define(
     'system',
@@ -236,6 +242,15 @@ export const SETTINGS = {
     'Vassalages split from the sports lane into the cockfight lane.',
     VendorList,
     [],
+  ),
+  BOSESSION: define(
+    'backoffice',
+    'Back-office sessions: minutes without a request before an operator session ends (sliding), and hours it lasts at most.',
+    z.strictObject({
+      idleMinutes: z.number().int().min(5).max(240),
+      maxHours: z.number().int().min(1).max(24),
+    }),
+    { idleMinutes: 30, maxHours: 12 },
   ),
 };
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { canonicalCidr, type IpAction } from './ip-rules.js';
 import {
@@ -42,6 +43,9 @@ function viewOf(row: repo.IpRuleRow, action: IpAction): IpRuleView {
   return { action, cidr: row.cidr, note: row.note, createdAt: row.createdAt.toISOString() };
 }
 
+/** Runs inside the change's transaction with the state before and after it (the audit entry). */
+export type OnChange<T> = (tx: Tx, change: { before: T | null; after: T | null }) => Promise<void>;
+
 export function createSystemAdmin(ctx: AppContext, invalidate: () => Promise<void>) {
   const db = ctx.database.db;
 
@@ -69,15 +73,44 @@ export function createSystemAdmin(ctx: AppContext, invalidate: () => Promise<voi
     return view;
   }
 
-  /** Stores a value after checking it against the code's schema; the next read sees it. */
-  async function setSetting(code: string, value: unknown): Promise<{ code: SettingCode; value: unknown }> {
-    const known = knownCode(code);
-    const checked = checkSettingValue(known, value);
-    if (!checked.ok) throw new AppError('SETTING_INVALID_VALUE', { code: known, detail: checked.detail });
-    const { module, description } = definitionOf(known);
-    await repo.upsertSetting(db, { code: known, module, description, value: checked.value }, ctx.now());
+  /**
+   * Stores values after checking each against its code's schema (all or none); the next read sees
+   * them. `onChange` runs in the same transaction with what was stored before and after (audit).
+   */
+  async function setSettings(
+    entries: { code: string; value: unknown }[],
+    onChange?: OnChange<Record<string, unknown>>,
+  ): Promise<{ code: SettingCode; value: unknown }[]> {
+    const checked = entries.map(({ code, value }) => {
+      const known = knownCode(code);
+      const result = checkSettingValue(known, value);
+      if (!result.ok) throw new AppError('SETTING_INVALID_VALUE', { code: known, detail: result.detail });
+      return { code: known, value: result.value };
+    });
+    await db.transaction(async (tx) => {
+      const stored = new Map((await repo.listSettings(tx)).map((row) => [row.code, row.value]));
+      for (const { code, value } of checked) {
+        const { module, description } = definitionOf(code);
+        await repo.upsertSetting(tx, { code, module, description, value }, ctx.now());
+      }
+      await onChange?.(tx, {
+        before: Object.fromEntries(checked.map(({ code }) => [code, stored.get(code) ?? null])),
+        after: Object.fromEntries(checked.map(({ code, value }) => [code, value])),
+      });
+    });
     await invalidate();
-    return { code: known, value: checked.value };
+    return checked;
+  }
+
+  /** Stores a value after checking it against the code's schema; the next read sees it. */
+  async function setSetting(
+    code: string,
+    value: unknown,
+    onChange?: OnChange<Record<string, unknown>>,
+  ): Promise<{ code: SettingCode; value: unknown }> {
+    const [stored] = await setSettings([{ code, value }], onChange);
+    if (!stored) throw new Error('setting was not written');
+    return stored;
   }
 
   async function listIpRules(): Promise<IpRuleView[]> {
@@ -87,11 +120,14 @@ export function createSystemAdmin(ctx: AppContext, invalidate: () => Promise<voi
   }
 
   /** Adds a rule, or changes the action and note of the rule already on that range. */
-  async function addIpRule(input: {
-    action: IpAction;
-    cidr: string;
-    note?: string;
-  }): Promise<{ rule: IpRuleView; created: boolean }> {
+  async function addIpRule(
+    input: {
+      action: IpAction;
+      cidr: string;
+      note?: string;
+    },
+    onChange?: OnChange<IpRuleView>,
+  ): Promise<{ rule: IpRuleView; created: boolean }> {
     if (input.action !== 'allow' && input.action !== 'deny') {
       throw new AppError('VALIDATION_FAILED', { detail: 'action must be allow or deny' });
     }
@@ -105,6 +141,12 @@ export function createSystemAdmin(ctx: AppContext, invalidate: () => Promise<voi
       const row = existing
         ? await repo.updateIpRule(tx, cidr, change)
         : await repo.insertIpRule(tx, { ...change, cidr }, ctx.now());
+      if (row) {
+        await onChange?.(tx, {
+          before: existing ? viewOf(existing, existing.action === 'allow' ? 'allow' : 'deny') : null,
+          after: viewOf(row, input.action),
+        });
+      }
       return { row, created: !existing };
     });
     if (!result.row) throw new Error(`IP rule ${cidr} was not written`);
@@ -112,13 +154,21 @@ export function createSystemAdmin(ctx: AppContext, invalidate: () => Promise<voi
     return { rule: viewOf(result.row, input.action), created: result.created };
   }
 
-  async function removeIpRule(text: string): Promise<{ cidr: string }> {
+  async function removeIpRule(text: string, onChange?: OnChange<IpRuleView>): Promise<{ cidr: string }> {
     const cidr = cidrOf(text);
-    const removed = await db.transaction((tx) => repo.deleteIpRule(tx, cidr));
+    const removed = await db.transaction(async (tx) => {
+      const existing = await repo.findIpRule(tx, cidr);
+      const count = await repo.deleteIpRule(tx, cidr);
+      if (existing && count > 0) {
+        const action = existing.action === 'allow' ? 'allow' : 'deny';
+        await onChange?.(tx, { before: viewOf(existing, action), after: null });
+      }
+      return count;
+    });
     if (removed === 0) throw new AppError('IP_RULE_NOT_FOUND', { cidr });
     await invalidate();
     return { cidr };
   }
 
-  return { listSettings, getSetting, setSetting, listIpRules, addIpRule, removeIpRule };
+  return { listSettings, getSetting, setSetting, setSettings, listIpRules, addIpRule, removeIpRule };
 }

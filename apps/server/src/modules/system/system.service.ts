@@ -29,7 +29,10 @@ export function createSystemService(ctx: AppContext, deps: { payloadKeys?: Paylo
     const regionRestriction = !isIpAllowed(ip, rules);
     const maintenance = settings.MAINTENANCE.enabled;
     const status = regionRestriction ? 2 : maintenance ? 1 : 0;
-    return { status, maintenance, regionRestriction, location: { ip: normaliseIp(ip) } };
+    // The operator's own maintenance text, only while the site shows the maintenance page.
+    const text = settings.MAINTENANCETEXT;
+    const withText = status === 1 && (text.bn || text.en) ? { maintenanceText: text } : {};
+    return { status, maintenance, regionRestriction, location: { ip: normaliseIp(ip) }, ...withText };
   }
 
   /** For calls that must not run while the site is closed to this caller (login, play, pay). */

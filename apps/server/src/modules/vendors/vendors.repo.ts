@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.js';
+import { and, count, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../platform/db/client.js';
+import type { PlayableGame } from '../games/games.launch.repo.js';
 import {
   betRecord,
   vendorCallLog,
@@ -78,13 +79,6 @@ export async function latestGameSession(
   return row;
 }
 
-export async function extendGameSession(tx: Tx, id: string, expiresAt: Date): Promise<void> {
-  await tx
-    .update(vendorGameSession)
-    .set({ expiresAt })
-    .where(and(eq(vendorGameSession.id, id), lt(vendorGameSession.expiresAt, expiresAt)));
-}
-
 // ── Transactions (idempotency records) ────────────────────────────────────────────────
 
 export async function transactionOf(
@@ -116,41 +110,24 @@ export async function claimTransaction(tx: Tx, row: NewTransaction): Promise<big
   return inserted?.id;
 }
 
-export async function completeTransaction(
-  tx: Tx,
-  id: bigint,
-  patch: { outcome: 'posted' | 'refused'; walletOperationId?: string | null; responseBody: string },
-): Promise<void> {
-  await tx.update(vendorTransaction).set(patch).where(eq(vendorTransaction.id, id));
-}
-
 export async function markRolledBack(tx: Tx, id: bigint, at: Date): Promise<void> {
   await tx.update(vendorTransaction).set({ rolledBackAt: at }).where(eq(vendorTransaction.id, id));
 }
 
 // ── Rounds (bet records) ─────────────────────────────────────────────────────────────
 
-/** Creates the round's record if missing, then locks and returns it. */
-export async function lockOrOpenRound(tx: Tx, row: typeof betRecord.$inferInsert): Promise<BetRecordRow> {
-  await tx
-    .insert(betRecord)
-    .values(row)
-    .onConflictDoNothing({ target: [betRecord.vendorCode, betRecord.roundId] });
-  const locked = await lockRound(tx, row.vendorCode, row.roundId);
-  if (!locked) throw new Error('bet record vanished');
-  return locked;
-}
-
+/** A round, locked for update unless `lock` is false. */
 export async function lockRound(
   tx: Tx,
   vendorCode: string,
   roundId: string,
+  lock = true,
 ): Promise<BetRecordRow | undefined> {
-  const [row] = await tx
+  const query = tx
     .select()
     .from(betRecord)
-    .where(and(eq(betRecord.vendorCode, vendorCode), eq(betRecord.roundId, roundId)))
-    .for('update');
+    .where(and(eq(betRecord.vendorCode, vendorCode), eq(betRecord.roundId, roundId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -199,7 +176,12 @@ export async function playerRecords(
   filter: RecordFilter,
   page: number,
   pageSize: number,
-): Promise<{ rows: BetRecordRow[]; total: number }> {
+): Promise<{
+  rows: BetRecordRow[];
+  total: number;
+  /** Sums over every record the filter matches (not just the page). */
+  sums: { stakeMinor: bigint; winMinor: bigint; refundedMinor: bigint };
+}> {
   const where = recordWhere(filter);
   const [rows, [totals]] = await Promise.all([
     tx
@@ -209,9 +191,25 @@ export async function playerRecords(
       .orderBy(desc(betRecord.openedAt), desc(betRecord.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    tx.select({ total: count() }).from(betRecord).where(where),
+    tx
+      .select({
+        total: count(),
+        stake: sql<string>`coalesce(sum(${betRecord.stakeMinor}), 0)`,
+        win: sql<string>`coalesce(sum(${betRecord.winMinor}), 0)`,
+        refunded: sql<string>`coalesce(sum(${betRecord.refundedMinor}), 0)`,
+      })
+      .from(betRecord)
+      .where(where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return {
+    rows,
+    total: totals?.total ?? 0,
+    sums: {
+      stakeMinor: BigInt(totals?.stake ?? 0),
+      winMinor: BigInt(totals?.win ?? 0),
+      refundedMinor: BigInt(totals?.refunded ?? 0),
+    },
+  };
 }
 
 export type DailyProfitRow = {
@@ -279,4 +277,254 @@ export async function callLogOf(tx: Tx, vendorCode: string, limit: number) {
     .where(eq(vendorCallLog.vendorCode, vendorCode))
     .orderBy(desc(vendorCallLog.id))
     .limit(limit);
+}
+
+// ── The money calls' hot path (decision 0028) ─────────────────────────────────────────
+
+/** What a debit or credit needs to know before its transaction, read in one round trip. */
+export type CallLookup = {
+  /** The transaction id's row when it was seen before (replay, conflict or rollback marker). */
+  known: Pick<TransactionRow, 'kind' | 'requestHash' | 'responseBody'> | undefined;
+  /** The player's latest game session with the vendor, live or not. */
+  session: GameSessionRow | undefined;
+  /** The game asked for, with its vendor's status (as games' playableGameByCode answers it). */
+  game: PlayableGame | undefined;
+  /** When asked: the balance of the session's account (cash, or play money), 0 if none yet. */
+  balanceMinor: bigint | undefined;
+};
+
+type CallLookupRow = {
+  kind: string | null;
+  request_hash: string | null;
+  response_body: string | null;
+  session_id: string | null;
+  login_session_id: string | null;
+  game_code: string | null;
+  currency: string | null;
+  play_money: boolean | null;
+  username: string | null;
+  nickname: string | null;
+  created_ms: string | null;
+  expires_ms: string | null;
+  node_id: string | null;
+  game_type: string | null;
+  name_en: string | null;
+  name_bn: string | null;
+  game_status: string | null;
+  support_play: number | null;
+  vendor_status: string | null;
+  balance_minor: string | null;
+};
+
+// Times as epoch milliseconds in text, numbers as text: both drivers answer them alike.
+const CALL_LOOKUP_SQL = `select t.kind, t.request_hash, t.response_body,
+  s.id as session_id, s.login_session_id, s.game_code, s.currency, s.play_money, s.username, s.nickname,
+  (extract(epoch from s.created_at) * 1000)::bigint::text as created_ms,
+  (extract(epoch from s.expires_at) * 1000)::bigint::text as expires_ms,
+  gm.node_id::text as node_id, gm.game_type, gm.name_en, gm.name_bn, gm.status as game_status,
+  gm.support_play::int as support_play, gv.status as vendor_status,
+  case when $5::boolean and s.id is not null then (
+    select coalesce(sum(a.balance_minor), 0)::text from wallet_account a
+    where a.kind = case when s.play_money then 'trial' else 'cash' end
+      and a.owner_id = $3::text and a.currency = s.currency
+  ) end as balance_minor
+from (select 1) as one
+left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = $2
+left join lateral (
+  select * from vendor_game_session g
+  where g.vendor_code = $1 and g.member_id = $3::bigint
+  order by g.expires_at desc limit 1
+) s on true
+left join lateral (select * from game where vassalage = $1 and game_code = $4 limit 1) gm on true
+left join game_vendor gv on gv.vassalage = gm.vassalage`;
+
+/**
+ * Everything a debit or credit reads before its transaction, in one statement prepared once per
+ * connection (decision 0028): the transaction id's earlier row, the player's latest game session,
+ * the game (when a code is given; the games module's playableGameByCode reads the same) and the
+ * session account's balance (when asked; what the wallet's balancesOf sums). Reads only.
+ */
+export async function callLookup(
+  database: Database,
+  query: {
+    vendorCode: string;
+    transactionId: string;
+    memberId: bigint;
+    gameCode?: string;
+    balance?: boolean;
+  },
+): Promise<CallLookup> {
+  const { vendorCode, memberId } = query;
+  const [row] = await database.prepared<CallLookupRow>('vendor_call_lookup', CALL_LOOKUP_SQL, [
+    vendorCode,
+    query.transactionId,
+    memberId.toString(),
+    query.gameCode ?? null,
+    query.balance === true,
+  ]);
+  if (!row) throw new Error('vendor call lookup returned nothing');
+  return {
+    known:
+      row.kind === null
+        ? undefined
+        : { kind: row.kind, requestHash: row.request_hash ?? '', responseBody: row.response_body ?? '' },
+    session:
+      row.session_id === null
+        ? undefined
+        : {
+            id: row.session_id,
+            memberId,
+            loginSessionId: row.login_session_id ?? '',
+            vendorCode,
+            gameCode: row.game_code ?? '',
+            currency: row.currency ?? '',
+            playMoney: row.play_money === true,
+            username: row.username ?? '',
+            nickname: row.nickname ?? '',
+            createdAt: new Date(Number(row.created_ms)),
+            expiresAt: new Date(Number(row.expires_ms)),
+          },
+    game:
+      row.node_id === null
+        ? undefined
+        : {
+            nodeId: BigInt(row.node_id),
+            vassalage: vendorCode,
+            gameCode: query.gameCode ?? '',
+            gameType: row.game_type ?? '',
+            nameEn: row.name_en ?? '',
+            nameBn: row.name_bn ?? '',
+            status: row.game_status ?? '',
+            supportPlay: Number(row.support_play),
+            vendorStatus: row.vendor_status ?? '',
+          },
+    balanceMinor: row.balance_minor === null ? undefined : BigInt(row.balance_minor),
+  };
+}
+
+/** A transaction id's row as written once its call is done: the claim and the exact answer. */
+export type Claim = NewTransaction & {
+  outcome: 'posted' | 'refused';
+  responseBody: string;
+  createdAt: Date;
+};
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const big = (value: bigint | null | undefined) => (value == null ? null : value.toString());
+
+/**
+ * CTE parts: `c` claims the (vendor, transactionId) slot with the finished row (no row comes
+ * back when the id is taken; a concurrent claimer waits on the unique index until the other
+ * commits) and, given a log row, `l` logs the call.
+ */
+function claimParts(claim: Claim, log: NewCallLog | undefined, only?: SQL) {
+  const c = sql`c as (insert into vendor_transaction (vendor_code, transaction_id, kind, request_hash,
+      member_id, round_id, game_code, ref_transaction_id, amount_minor, outcome, wallet_operation_id,
+      response_body, created_at)
+    select ${claim.vendorCode}, ${claim.transactionId}, ${claim.kind}, ${claim.requestHash},
+      ${big(claim.memberId)}::bigint, ${claim.roundId ?? null}, ${claim.gameCode ?? null},
+      ${claim.refTransactionId ?? null}, ${big(claim.amountMinor) ?? '0'}::bigint, ${claim.outcome},
+      ${claim.walletOperationId ?? null}, ${claim.responseBody}, ${at(claim.createdAt)}
+    where ${only ?? sql`true`}
+    on conflict (vendor_code, transaction_id) do nothing
+    returning id)`;
+  if (!log) return c;
+  const l = sql`l as (insert into vendor_call_log
+    (vendor_code, call, headers, request_body, response_body, status, transaction_id, replayed, received_at, duration_ms)
+    select ${log.vendorCode ?? null}, ${log.call}, ${JSON.stringify(log.headers)}::jsonb, ${log.requestBody},
+      ${log.responseBody}, ${log.status}, ${log.transactionId ?? null}, ${log.replayed ?? false}::boolean,
+      ${at(log.receivedAt)}, ${log.durationMs}::int
+    where exists (select 1 from c))`;
+  return sql`${c}, ${l}`;
+}
+
+/** Whether the claim took the slot (false: the id was taken; the caller rolls back) and the round touched. */
+export type Claimed = { claimed: boolean; roundId: bigint | undefined };
+
+async function claimed(tx: Tx, query: ReturnType<typeof sql>): Promise<Claimed> {
+  const [row] = await queryRows<{ claimed: string | null; round: string | null }>(tx, query);
+  return { claimed: row?.claimed != null, roundId: row?.round == null ? undefined : BigInt(row.round) };
+}
+
+/** Claims the transaction id with its finished row and logs the call: one statement. */
+export async function claimAndLog(tx: Tx, claim: Claim, log: NewCallLog | undefined): Promise<Claimed> {
+  return claimed(
+    tx,
+    sql`with ${claimParts(claim, log)} select (select id::text from c) as claimed, null as round`,
+  );
+}
+
+/**
+ * A posted debit's bookkeeping in one statement: claims the transaction id with its answer, logs
+ * the call, extends the game session, and opens the round or adds the stake to it (only an open
+ * round of this player and game: otherwise no round comes back and the caller refuses).
+ */
+export async function debitRound(
+  tx: Tx,
+  input: {
+    round: typeof betRecord.$inferInsert & { stakeMinor: bigint };
+    sessionId: string;
+    sessionExpiresAt: Date;
+    claim: Claim;
+    log: NewCallLog | undefined;
+  },
+): Promise<Claimed> {
+  const r = input.round;
+  return claimed(
+    tx,
+    sql`with ${claimParts(input.claim, input.log)},
+      s as (update vendor_game_session set expires_at = ${at(input.sessionExpiresAt)}
+        where id = ${input.sessionId} and expires_at < ${at(input.sessionExpiresAt)}),
+      r as (insert into bet_record as b (vendor_code, round_id, member_id, username, game_code, game_type,
+          currency, play_money, stake_minor, debit_count, status, opened_at, updated_at)
+        values (${r.vendorCode}, ${r.roundId}, ${big(r.memberId)}::bigint, ${r.username}, ${r.gameCode},
+          ${r.gameType}, ${r.currency}, ${r.playMoney}, ${big(r.stakeMinor)}::bigint, 1, 'open',
+          ${at(r.openedAt)}, ${at(r.updatedAt)})
+        on conflict (vendor_code, round_id) do update
+          set stake_minor = b.stake_minor + excluded.stake_minor, debit_count = b.debit_count + 1,
+            updated_at = excluded.updated_at
+          where b.status = 'open' and b.member_id = excluded.member_id and b.game_code = excluded.game_code
+        returning b.id)
+    select (select id::text from c) as claimed, (select id::text from r) as round`,
+  );
+}
+
+/**
+ * A credit's bookkeeping in one statement, safe on its own (a zero credit runs it without a
+ * transaction): locks the player's round of this game unless it was rolled back, claims the
+ * transaction id with its answer only if that round exists, logs the call and adds the win
+ * (settling an open round when asked) only if the claim took the slot. No round: nothing is
+ * written and no round comes back; id taken: nothing is written and `claimed` is false.
+ */
+export async function creditRound(
+  tx: Tx,
+  input: {
+    vendorCode: string;
+    roundId: string;
+    memberId: bigint;
+    gameCode: string;
+    winMinor: bigint;
+    settles: boolean;
+    now: Date;
+    claim: Claim;
+    log: NewCallLog | undefined;
+  },
+): Promise<Claimed> {
+  const settle = sql`(${input.settles}::boolean and b.status = 'open')`;
+  return claimed(
+    tx,
+    sql`with k as (select id from bet_record
+        where vendor_code = ${input.vendorCode} and round_id = ${input.roundId}
+          and member_id = ${big(input.memberId)}::bigint and game_code = ${input.gameCode}
+          and status <> 'rolled_back'
+        for update),
+      ${claimParts(input.claim, input.log, sql`exists (select 1 from k)`)},
+      r as (update bet_record as b set win_minor = b.win_minor + ${big(input.winMinor)}::bigint,
+          credit_count = b.credit_count + 1, updated_at = ${at(input.now)},
+          status = case when ${settle} then 'settled' else b.status end,
+          settled_at = case when ${settle} then ${at(input.now)} else b.settled_at end
+        where b.id = (select id from k) and exists (select 1 from c)
+        returning b.id)
+    select (select id::text from c) as claimed, (select id::text from k) as round`,
+  );
 }

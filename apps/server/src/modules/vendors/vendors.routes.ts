@@ -62,6 +62,11 @@ export async function vendorRoutes(app: HttpApp, vendors: VendorService) {
             const started = performance.now();
             const receivedAt = new Date();
             const rawBody = typeof request.body === 'string' ? request.body : '';
+            const headers: Record<string, string> = { ip: request.ip };
+            for (const name of LOGGED_HEADERS) {
+              const value = header(request.headers[name]);
+              if (value !== undefined) headers[name] = value.slice(0, 500);
+            }
             const answer = await vendors.handle(
               call,
               {
@@ -70,27 +75,26 @@ export async function vendorRoutes(app: HttpApp, vendors: VendorService) {
                 signature: header(request.headers['x-khela-signature']),
               },
               rawBody,
+              { headers, receivedAt, started },
             );
-            const headers: Record<string, string> = { ip: request.ip };
-            for (const name of LOGGED_HEADERS) {
-              const value = header(request.headers[name]);
-              if (value !== undefined) headers[name] = value.slice(0, 500);
-            }
-            try {
-              await vendors.logCall({
-                vendorCode: answer.vendorCode ?? null,
-                call,
-                headers,
-                requestBody: rawBody,
-                responseBody: answer.body,
-                status: answer.status,
-                transactionId: answer.transactionId ?? null,
-                replayed: answer.replayed,
-                receivedAt,
-                durationMs: Math.round(performance.now() - started),
-              });
-            } catch (error) {
-              request.log.error({ err: error }, 'vendor call log failed');
+            // A money call that went through is logged in its own transaction (decision 0028).
+            if (!answer.logged) {
+              try {
+                await vendors.logCall({
+                  vendorCode: answer.vendorCode ?? null,
+                  call,
+                  headers,
+                  requestBody: rawBody,
+                  responseBody: answer.body,
+                  status: answer.status,
+                  transactionId: answer.transactionId ?? null,
+                  replayed: answer.replayed,
+                  receivedAt,
+                  durationMs: Math.round(performance.now() - started),
+                });
+              } catch (error) {
+                request.log.error({ err: error }, 'vendor call log failed');
+              }
             }
             return sendRaw(reply, answer.body);
           },

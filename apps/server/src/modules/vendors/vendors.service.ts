@@ -8,7 +8,7 @@ import {
 import { isCurrencyCode, toDecimalString, tryParseAmount } from '@khela/money';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { pgCodeOf, RETRYABLE_PG_CODES } from '../../platform/db/pg-errors.js';
+import { retriedTransaction } from '../../platform/db/pg-errors.js';
 import type { PlayableGame } from '../games/games.launch.repo.js';
 import type { AccountRef } from '../wallet/wallet.model.js';
 import type { OperationResult } from '../wallet/wallet.post.js';
@@ -21,8 +21,6 @@ export const STUDIO_VENDOR = 'KHELA';
 
 export type VendorDeps = {
   wallet: WalletService;
-  /** A catalogue game by vendor and code, with its vendor's status. */
-  gameByCode: (vendorCode: string, gameCode: string) => Promise<PlayableGame | undefined>;
   /** Unexpected failures (answered INTERNAL_ERROR with the reference). */
   logError?: (error: unknown, reference: string) => void;
 };
@@ -34,7 +32,36 @@ export type VendorAnswer = {
   vendorCode: string | undefined;
   transactionId: string | undefined;
   replayed: boolean;
+  /** Whether the call's log row was written with its transaction (the route logs the others). */
+  logged: boolean;
 };
+
+/** What the route knows of a call for its log row; the service adds the answer. */
+export type CallLogContext = {
+  headers: Record<string, string>;
+  receivedAt: Date;
+  /** performance.now() when the call arrived. */
+  started: number;
+};
+
+type Answered = { body: string; replayed: boolean; logged: boolean };
+/** The log row of a fresh call with this answer (undefined when the route logs it). */
+type LogOf = (response: string) => repo.NewCallLog | undefined;
+type Done = {
+  response: string;
+  outcome: 'posted' | 'refused';
+  walletOperationId?: string;
+  /** Claimed (and logged) by the body's own last statement. */
+  claimed?: boolean;
+};
+/** The transaction id's finished row and the call's log row, for the body's last statement. */
+type Finish = (done: Done) => { claim: repo.Claim; log: repo.NewCallLog | undefined };
+
+/** The id was claimed by another transaction meanwhile: roll back, and let its row answer. */
+class Taken extends Error {}
+
+/** How long an enabled vendor's secret is kept in memory (decision 0028). */
+const CREDENTIAL_TTL_MS = 5_000;
 
 type Headers = {
   vendor?: string | undefined;
@@ -86,32 +113,53 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
   const db = ctx.database.db;
   const { wallet } = deps;
 
-  async function secretOf(vendorCode: string): Promise<string | undefined> {
+  /**
+   * Enabled vendors' secrets, kept CREDENTIAL_TTL_MS (decision 0028). A signature that does not
+   * match the kept secret is checked again against a fresh read, so a changed secret works at
+   * once; a disabled vendor is refused at the latest CREDENTIAL_TTL_MS later. Unknown and
+   * disabled codes are not kept (any header value would otherwise take memory).
+   */
+  const credentials = new Map<string, { secret: string; until: number }>();
+
+  async function secretOf(vendorCode: string, fresh = false): Promise<string | undefined> {
     if (vendorCode === STUDIO_VENDOR && ctx.config.khelaStudioSecret) return ctx.config.khelaStudioSecret;
+    const kept = credentials.get(vendorCode);
+    const t = performance.now();
+    if (!fresh && kept && kept.until > t) return kept.secret;
     const credential = await repo.credentialOf(db, vendorCode);
-    return credential?.enabled ? credential.secret : undefined;
+    if (!credential?.enabled) {
+      credentials.delete(vendorCode);
+      return undefined;
+    }
+    credentials.set(vendorCode, { secret: credential.secret, until: t + CREDENTIAL_TTL_MS });
+    return credential.secret;
   }
 
-  /** Runs fn in one transaction; on PostgreSQL a deadlock or serialisation failure is retried. */
-  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction(fn);
-      } catch (error) {
-        if (attempt >= 5 || !RETRYABLE_PG_CODES.has(pgCodeOf(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, attempt * 5));
-      }
-    }
-  }
+  /** One transaction, retried on deadlock or serialisation failure (PostgreSQL). */
+  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => retriedTransaction(db, fn);
 
   // ── Players, amounts, games ───────────────────────────────────────────────────────
 
+  /** A player id is a member id: digits, or the player is unknown. */
+  function memberIdOf(playerId: string): bigint {
+    if (!/^[1-9]\d{0,17}$/.test(playerId)) throw new Refusal('UNKNOWN_PLAYER');
+    return BigInt(playerId);
+  }
+
   /** A player is known to a vendor through a game session it authenticated. */
   async function playerOf(vendorCode: string, playerId: string, currency?: string): Promise<Player> {
-    if (!/^[1-9]\d{0,17}$/.test(playerId)) throw new Refusal('UNKNOWN_PLAYER');
-    const memberId = BigInt(playerId);
-    const session = await repo.latestGameSession(db, vendorCode, memberId);
+    const memberId = memberIdOf(playerId);
+    return playerFrom(vendorCode, memberId, await repo.latestGameSession(db, vendorCode, memberId), currency);
+  }
+
+  function playerFrom(
+    vendorCode: string,
+    memberId: bigint,
+    session: repo.GameSessionRow | undefined,
+    currency: string | undefined,
+  ): Player {
     if (!session) throw new Refusal('UNKNOWN_PLAYER');
+    const playerId = memberId.toString();
     if (currency !== undefined && currency !== session.currency) {
       throw new Refusal('WRONG_CURRENCY', `the player's currency is ${session.currency}`);
     }
@@ -148,8 +196,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
   }
 
   /** The game a round is played in; a trial player only plays games with free trial. */
-  async function gameFor(vendorCode: string, gameCode: string, player: Player) {
-    const found = await deps.gameByCode(vendorCode, gameCode);
+  function playableFor(found: PlayableGame | undefined, player: Player): PlayableGame {
     if (!found || found.status === 'inactive' || found.vendorStatus === 'inactive') {
       throw new Refusal('GAME_NOT_AVAILABLE');
     }
@@ -193,7 +240,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
   // ── Idempotency ────────────────────────────────────────────────────────────────────
 
   /** The answer to a transaction id seen before: the first answer, a conflict, or a marker. */
-  function answerToKnown(row: repo.TransactionRow, call: VendorCall, requestHash: string): string {
+  function answerToKnown(row: repo.CallLookup['known'] & {}, call: VendorCall, requestHash: string): string {
     if (row.kind === 'marker') {
       if (call === 'debit') {
         return refusalBody(new Refusal('TRANSACTION_ROLLED_BACK', 'a rollback named this transaction first'));
@@ -212,46 +259,78 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
 
   /**
    * Runs a money call once per (vendor, transactionId): replays answer the stored bytes. The
-   * body runs in a transaction that claimed the id; its answer is stored with it. A Refusal
-   * thrown inside rolls everything back (nothing stored: the vendor may retry the id).
+   * body runs in one transaction whose last statement claims the id with the finished row and
+   * the exact answer (decision 0028: no separate claim, completion or log round trip). When the
+   * id was taken meanwhile — a concurrent duplicate, or a rollback's marker — the claim finds it
+   * (after waiting for that transaction), everything is rolled back, and the row that won
+   * answers. The wallet's own idempotency key makes a concurrent duplicate post once meanwhile.
+   * A Refusal thrown inside rolls everything back (nothing stored: the vendor may retry the id).
    */
   async function once(
     vendorCode: string,
     call: VendorCall,
     transactionId: string,
     requestHash: string,
-    claim: Omit<
+    logOf: LogOf,
+    fields: Omit<
       repo.NewTransaction,
       'vendorCode' | 'transactionId' | 'requestHash' | 'responseBody' | 'outcome' | 'createdAt'
     >,
-    body: (
-      tx: Tx,
-    ) => Promise<{ response: string; outcome: 'posted' | 'refused'; walletOperationId?: string }>,
-  ): Promise<{ body: string; replayed: boolean }> {
-    const fresh = await inTransaction(async (tx) => {
-      const id = await repo.claimTransaction(tx, {
-        ...claim,
+    body: (tx: Tx, finish: Finish) => Promise<Done>,
+    /** False when the body is one statement that is safe alone (no BEGIN/COMMIT round trips). */
+    transaction = true,
+  ): Promise<Answered> {
+    const createdAt = ctx.now();
+    const finish: Finish = (done) => ({
+      claim: {
+        ...fields,
         vendorCode,
         transactionId,
         requestHash,
-        outcome: 'refused',
-        responseBody: '',
-        createdAt: ctx.now(),
-      });
-      if (id === undefined) return undefined;
-      const done = await body(tx);
-      await repo.completeTransaction(tx, id, {
         outcome: done.outcome,
         walletOperationId: done.walletOperationId ?? null,
         responseBody: done.response,
-      });
-      return done.response;
+        createdAt,
+      },
+      // The call's log row is written with the transaction: an acknowledged call is logged.
+      log: logOf(done.response),
     });
-    if (fresh !== undefined) return { body: fresh, replayed: false };
-    // Another request claimed the id and has committed by now (the claim waited for it).
-    const winner = await repo.transactionOf(db, vendorCode, transactionId);
-    if (!winner) throw new Error('vendor transaction claimed but not found');
-    return { body: answerToKnown(winner, call, requestHash), replayed: true };
+    const run = async (tx: Tx): Promise<Answered> => {
+      const done = await body(tx, finish);
+      if (!done.claimed) {
+        const { claim, log } = finish(done);
+        if (!(await repo.claimAndLog(tx, claim, log)).claimed) throw new Taken();
+      }
+      return { body: done.response, replayed: false, logged: logOf(done.response) !== undefined };
+    };
+    try {
+      return await (transaction ? inTransaction(run) : run(db));
+    } catch (error) {
+      // Taken, or a refusal or failure a concurrent duplicate explains (the wallet refuses the
+      // same key with another request; its round changed meanwhile): the committed row answers.
+      const winner = await repo.transactionOf(db, vendorCode, transactionId);
+      if (!winner) throw error;
+      return replay(winner, call, requestHash);
+    }
+  }
+
+  /** Why a debit or credit found no round it may change (the transaction is then rolled back). */
+  async function roundRefusal(
+    tx: Tx,
+    vendorCode: string,
+    request: { roundId: string; gameCode: string },
+    player: Player,
+    call: 'debit' | 'credit',
+  ): Promise<Refusal> {
+    const round = await repo.lockRound(tx, vendorCode, request.roundId, false);
+    if (!round || round.memberId !== player.memberId || round.gameCode !== request.gameCode) {
+      return call === 'debit' && round
+        ? new Refusal('UNKNOWN_ROUND', 'the round belongs to another player or game')
+        : new Refusal('UNKNOWN_ROUND');
+    }
+    return call === 'debit'
+      ? new Refusal('ROUND_CLOSED')
+      : new Refusal('ROUND_CLOSED', 'the round was rolled back');
   }
 
   // ── The calls ──────────────────────────────────────────────────────────────────────
@@ -290,19 +369,43 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     return json({ status: 'OK', balance: await balanceText(player) });
   }
 
-  async function debit(vendorCode: string, request: VendorRequest<'debit'>, requestHash: string) {
-    const known = await repo.transactionOf(db, vendorCode, request.transactionId);
-    if (known) return { body: answerToKnown(known, 'debit', requestHash), replayed: true };
-    const player = await playerOf(vendorCode, request.playerId, request.currency);
+  /**
+   * The transaction id's earlier row and the player's session in one read: a replay answers the
+   * stored bytes before anything else is checked.
+   */
+  async function lookup(
+    vendorCode: string,
+    request: { transactionId: string; playerId: string },
+    also: { gameCode?: string; balance?: boolean },
+  ) {
+    return repo.callLookup(ctx.database, {
+      vendorCode,
+      transactionId: request.transactionId,
+      memberId: memberIdOf(request.playerId),
+      ...also,
+    });
+  }
+
+  async function debit(
+    vendorCode: string,
+    request: VendorRequest<'debit'>,
+    requestHash: string,
+    logOf: LogOf,
+  ): Promise<Answered> {
+    // The game is read with the lookup; it only matters once the player is known.
+    const { known, session, game: found } = await lookup(vendorCode, request, { gameCode: request.gameCode });
+    if (known) return replay(known, 'debit', requestHash);
+    const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
     const amountMinor = amountOf(request.amount, player, 'positive');
-    const game = await gameFor(vendorCode, request.gameCode, player);
+    const game = playableFor(found, player);
     const now = ctx.now();
     if (player.session.expiresAt <= now) throw new Refusal('SESSION_EXPIRED');
-    const answer = await once(
+    return once(
       vendorCode,
       'debit',
       request.transactionId,
       requestHash,
+      logOf,
       {
         kind: 'debit',
         memberId: player.memberId,
@@ -310,14 +413,9 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
         gameCode: request.gameCode,
         amountMinor,
       },
-      async (tx) => {
-        const round = await repo.lockRound(tx, vendorCode, request.roundId);
-        if (round) {
-          if (round.memberId !== player.memberId || round.gameCode !== request.gameCode) {
-            throw new Refusal('UNKNOWN_ROUND', 'the round belongs to another player or game');
-          }
-          if (round.status !== 'open') throw new Refusal('ROUND_CLOSED');
-        }
+      async (tx, finish) => {
+        // Money first, then the round (one statement with the claim and the log): a round
+        // this debit may not join refuses, and the refusal rolls the posting back with the rest.
         const result = await wallet.execute(
           {
             idempotencyKey: walletKey(vendorCode, request.transactionId),
@@ -332,9 +430,14 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
           // Recorded by the wallet under the same key: the refusal is this id's answer for good.
           return { response: refusalBody(refusalOfWallet(result, player)), outcome: 'refused' };
         }
-        const open =
-          round ??
-          (await repo.lockOrOpenRound(tx, {
+        const done: Done = {
+          response: okBody(money(player, balanceAfter(result, player) ?? 0n), request.transactionId),
+          outcome: 'posted',
+          walletOperationId: result.operationId,
+          claimed: true,
+        };
+        const written = await repo.debitRound(tx, {
+          round: {
             vendorCode,
             roundId: request.roundId,
             memberId: player.memberId,
@@ -343,50 +446,44 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
             gameType: game.gameType,
             currency: player.currency,
             playMoney: player.playMoney,
+            stakeMinor: amountMinor,
             status: 'open',
             openedAt: now,
             updatedAt: now,
-          }));
-        await repo.updateRound(tx, open.id, {
-          stakeMinor: open.stakeMinor + amountMinor,
-          debitCount: open.debitCount + 1,
-          updatedAt: now,
+          },
+          sessionId: player.session.id,
+          sessionExpiresAt: new Date(now.getTime() + ctx.config.vendorSessionTtlMs),
+          ...finish(done),
         });
-        await repo.extendGameSession(
-          tx,
-          player.session.id,
-          new Date(now.getTime() + ctx.config.vendorSessionTtlMs),
-        );
-        const after = balanceAfter(result, player) ?? 0n;
-        return {
-          response: json({
-            status: 'OK',
-            balance: money(player, after),
-            transactionId: request.transactionId,
-          }),
-          outcome: 'posted',
-          walletOperationId: result.operationId,
-        };
+        if (!written.claimed) throw new Taken();
+        if (written.roundId === undefined) throw await roundRefusal(tx, vendorCode, request, player, 'debit');
+        return done;
       },
     );
-    return answer;
   }
 
-  async function credit(vendorCode: string, request: VendorRequest<'credit'>, requestHash: string) {
-    const known = await repo.transactionOf(db, vendorCode, request.transactionId);
-    if (known) return { body: answerToKnown(known, 'credit', requestHash), replayed: true };
-    const player = await playerOf(vendorCode, request.playerId, request.currency);
+  async function credit(
+    vendorCode: string,
+    request: VendorRequest<'credit'>,
+    requestHash: string,
+    logOf: LogOf,
+  ): Promise<Answered> {
+    // A zero credit moves nothing: its answer is the balance, read with the lookup.
+    const zero = /^[0.]+$/.test(request.amount);
+    const { known, session, balanceMinor } = await lookup(vendorCode, request, { balance: zero });
+    if (known) return replay(known, 'credit', requestHash);
+    const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
     const amountMinor = amountOf(request.amount, player, 'non-negative');
     // No game checks: the round's debit passed them, and a win is owed even if the game has
     // gone into maintenance or been switched off since (the round must match below).
-    // A zero credit moves nothing: its balance is read before the transaction.
-    const balanceBefore = amountMinor === 0n ? await balanceMinorOf(player) : 0n;
+    const balanceBefore = amountMinor === 0n ? (balanceMinor ?? (await balanceMinorOf(player))) : 0n;
     const now = ctx.now();
     return once(
       vendorCode,
       'credit',
       request.transactionId,
       requestHash,
+      logOf,
       {
         kind: 'credit',
         memberId: player.memberId,
@@ -394,12 +491,8 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
         gameCode: request.gameCode,
         amountMinor,
       },
-      async (tx) => {
-        const round = await repo.lockRound(tx, vendorCode, request.roundId);
-        if (!round || round.memberId !== player.memberId || round.gameCode !== request.gameCode) {
-          throw new Refusal('UNKNOWN_ROUND');
-        }
-        if (round.status === 'rolled_back') throw new Refusal('ROUND_CLOSED', 'the round was rolled back');
+      async (tx, finish) => {
+        // Money first, then the round, as in debit: a refused round rolls the posting back.
         let after = balanceBefore;
         let walletOperationId: string | undefined;
         if (amountMinor > 0n) {
@@ -417,29 +510,46 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
           after = balanceAfter(result, player) ?? 0n;
           walletOperationId = result.operationId;
         }
-        const settles = request.endRound !== false && round.status === 'open';
-        await repo.updateRound(tx, round.id, {
-          winMinor: round.winMinor + amountMinor,
-          creditCount: round.creditCount + 1,
-          updatedAt: now,
-          ...(settles ? { status: 'settled', settledAt: now } : {}),
-        });
-        return {
-          response: json({
-            status: 'OK',
-            balance: money(player, after),
-            transactionId: request.transactionId,
-          }),
+        const done: Done = {
+          response: okBody(money(player, after), request.transactionId),
           outcome: 'posted',
           ...(walletOperationId ? { walletOperationId } : {}),
+          claimed: true,
         };
+        const written = await repo.creditRound(tx, {
+          vendorCode,
+          roundId: request.roundId,
+          memberId: player.memberId,
+          gameCode: request.gameCode,
+          winMinor: amountMinor,
+          settles: request.endRound !== false,
+          now,
+          ...finish(done),
+        });
+        if (written.roundId === undefined)
+          throw await roundRefusal(tx, vendorCode, request, player, 'credit');
+        if (!written.claimed) throw new Taken();
+        return done;
       },
+      // A zero credit is that one statement alone.
+      amountMinor > 0n,
     );
   }
 
-  async function rollback(vendorCode: string, request: VendorRequest<'rollback'>, requestHash: string) {
+  const replay = (known: repo.CallLookup['known'] & {}, call: VendorCall, requestHash: string) => ({
+    body: answerToKnown(known, call, requestHash),
+    replayed: true,
+    logged: false,
+  });
+
+  async function rollback(
+    vendorCode: string,
+    request: VendorRequest<'rollback'>,
+    requestHash: string,
+    logOf: LogOf,
+  ): Promise<Answered> {
     const known = await repo.transactionOf(db, vendorCode, request.transactionId);
-    if (known) return { body: answerToKnown(known, 'rollback', requestHash), replayed: true };
+    if (known) return replay(known, 'rollback', requestHash);
     const player = await playerOf(vendorCode, request.playerId, request.currency);
     if (request.refTransactionId === request.transactionId) {
       throw new Refusal('INVALID_REQUEST', 'refTransactionId must name another transaction');
@@ -451,6 +561,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       'rollback',
       request.transactionId,
       requestHash,
+      logOf,
       {
         kind: 'rollback',
         memberId: player.memberId,
@@ -537,9 +648,14 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     return json({ status: 'OK', balance: await balanceText(player) });
   }
 
-  async function adjust(vendorCode: string, request: VendorRequest<'adjust'>, requestHash: string) {
+  async function adjust(
+    vendorCode: string,
+    request: VendorRequest<'adjust'>,
+    requestHash: string,
+    logOf: LogOf,
+  ): Promise<Answered> {
     const known = await repo.transactionOf(db, vendorCode, request.transactionId);
-    if (known) return { body: answerToKnown(known, 'adjust', requestHash), replayed: true };
+    if (known) return replay(known, 'adjust', requestHash);
     const player = await playerOf(vendorCode, request.playerId, request.currency);
     const signed = amountOf(request.amount, player, 'signed');
     const amountMinor = signed < 0n ? -signed : signed;
@@ -548,6 +664,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       'adjust',
       request.transactionId,
       requestHash,
+      logOf,
       { kind: 'adjust', memberId: player.memberId, amountMinor: signed },
       async (tx) => {
         const result = await wallet.execute(
@@ -584,23 +701,24 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     vendorCode: string,
     request: unknown,
     requestHash: string,
-  ): Promise<{ body: string; replayed: boolean }> {
-    const fresh = (body: string) => ({ body, replayed: false });
+    logOf: LogOf,
+  ): Promise<Answered> {
+    const fresh = (body: string) => ({ body, replayed: false, logged: false });
     switch (call) {
       case 'authenticate':
         return fresh(await authenticate(vendorCode, request as VendorRequest<'authenticate'>));
       case 'balance':
         return fresh(await balance(vendorCode, request as VendorRequest<'balance'>));
       case 'debit':
-        return debit(vendorCode, request as VendorRequest<'debit'>, requestHash);
+        return debit(vendorCode, request as VendorRequest<'debit'>, requestHash, logOf);
       case 'credit':
-        return credit(vendorCode, request as VendorRequest<'credit'>, requestHash);
+        return credit(vendorCode, request as VendorRequest<'credit'>, requestHash, logOf);
       case 'rollback':
-        return rollback(vendorCode, request as VendorRequest<'rollback'>, requestHash);
+        return rollback(vendorCode, request as VendorRequest<'rollback'>, requestHash, logOf);
       case 'endRound':
         return fresh(await endRound(vendorCode, request as VendorRequest<'endRound'>));
       case 'adjust':
-        return adjust(vendorCode, request as VendorRequest<'adjust'>, requestHash);
+        return adjust(vendorCode, request as VendorRequest<'adjust'>, requestHash, logOf);
     }
   }
 
@@ -608,18 +726,30 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
    * One vendor call from the raw request: signature and replay window first (nothing happens
    * without them), then the body, then the call. Every outcome is an answer, never a throw.
    */
-  async function handle(call: VendorCall, headers: Headers, rawBody: string): Promise<VendorAnswer> {
+  async function handle(
+    call: VendorCall,
+    headers: Headers,
+    rawBody: string,
+    log?: CallLogContext,
+  ): Promise<VendorAnswer> {
     const vendorCode =
       headers.vendor && /^[A-Za-z0-9_]{1,32}$/.test(headers.vendor) ? headers.vendor : undefined;
     let transactionId: string | undefined;
     try {
-      const secret = vendorCode ? await secretOf(vendorCode) : undefined;
+      let secret = vendorCode ? await secretOf(vendorCode) : undefined;
       if (!vendorCode || !secret) throw new Refusal('INVALID_SIGNATURE', 'unknown vendor');
       if (!headers.timestamp || !/^\d{10,16}$/.test(headers.timestamp)) {
         throw new Refusal('STALE_REQUEST', 'missing or malformed timestamp');
       }
-      if (!headers.signature || !signatureMatches(secret, headers.timestamp, rawBody, headers.signature)) {
-        throw new Refusal('INVALID_SIGNATURE');
+      const signed = (key: string | undefined) =>
+        key !== undefined &&
+        headers.signature !== undefined &&
+        signatureMatches(key, headers.timestamp as string, rawBody, headers.signature);
+      if (!signed(secret)) {
+        // The kept secret may be out of date: one fresh read decides.
+        const current = await secretOf(vendorCode, true);
+        if (current === secret || !signed(current)) throw new Refusal('INVALID_SIGNATURE');
+        secret = current;
       }
       const age = timestampAge(headers.timestamp, ctx.now());
       if (age === undefined || age > ctx.config.vendorReplayWindowMs) throw new Refusal('STALE_REQUEST');
@@ -640,7 +770,21 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       const request = parsed.data as Record<string, unknown>;
       transactionId = typeof request.transactionId === 'string' ? request.transactionId : undefined;
       const requestHash = sha256Hex(`${call}:${canonicalJson(request)}`);
-      const answer = await dispatch(call, vendorCode, request, requestHash);
+      const code = vendorCode;
+      const logOf: LogOf = (response) =>
+        log && {
+          vendorCode: code,
+          call,
+          headers: log.headers,
+          requestBody: rawBody,
+          responseBody: response,
+          status: statusOf(response),
+          transactionId: transactionId ?? null,
+          replayed: false,
+          receivedAt: log.receivedAt,
+          durationMs: Math.round(performance.now() - log.started),
+        };
+      const answer = await dispatch(call, vendorCode, request, requestHash, logOf);
       return { ...answer, status: statusOf(answer.body), vendorCode, transactionId };
     } catch (error) {
       let refusal: Refusal;
@@ -656,6 +800,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
         vendorCode,
         transactionId,
         replayed: false,
+        logged: false,
       };
     }
   }
@@ -702,6 +847,11 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     /** Profit and loss per day and game type (profit-and-loss page, later issue). */
     dailyProfit: (query: Parameters<typeof repo.dailyProfit>[1]) => repo.dailyProfit(db, query),
   };
+}
+
+/** The OK answer of a debit or credit, written without building an object. */
+function okBody(balance: string, transactionId: string): string {
+  return `{"status":"OK","balance":${JSON.stringify(balance)},"transactionId":${JSON.stringify(transactionId)}}`;
 }
 
 function statusOf(body: string): VendorProtocolStatus {

@@ -57,6 +57,10 @@ describe('account history', () => {
       pageSize: 10,
     });
     expect(bets.rows.map((r) => r.reference)).toEqual(['round-3', 'round-2']);
+    // Totals cover the whole filter, not the page; each row names the other side of its transfer.
+    expect(bets.totals).toEqual({ inMinor: 0n, outMinor: -500n });
+    expect(all.totals).toEqual({ inMinor: 6_000n, outMinor: -2_100n });
+    expect(bets.rows[0]).toMatchObject({ counterpart: { kind: 'house', ownerId: '' }, status: 'posted' });
     const none = await wallet.history({
       player,
       kinds: ['bonus'],
@@ -65,7 +69,7 @@ describe('account history', () => {
       page: 1,
       pageSize: 10,
     });
-    expect(none).toEqual({ rows: [], total: 0, totalPages: 0 });
+    expect(none).toEqual({ rows: [], total: 0, totalPages: 0, totals: { inMinor: 0n, outMinor: 0n } });
   });
 
   it('bounds page size and date range', async () => {
@@ -85,5 +89,52 @@ describe('account history', () => {
     ]) {
       await expect(wallet.history(bad)).rejects.toBeInstanceOf(AppError);
     }
+  });
+});
+
+describe('account history: holds and counterparts', () => {
+  it('marks a reserve pending until its hold settles, and names the other player of a transfer', async () => {
+    const wallet = createWalletService(t.ctx);
+    const [a, b] = ['hold-player-a', 'hold-player-b'];
+    const now = new Date(Date.UTC(2026, 10, 20, 12));
+    t.setNow(now);
+    await wallet.post({
+      idempotencyKey: 'hc-dep',
+      type: 'deposit',
+      transfers: [
+        {
+          from: { system: 'payment_provider', ownerId: 'H' },
+          to: { player: a, kind: 'cash' },
+          amountMinor: 5_000n,
+        },
+      ],
+      actor: 'test',
+    });
+    const hold = await wallet.reserve({
+      idempotencyKey: 'hc-hold',
+      type: 'withdrawal',
+      player: a,
+      amountMinor: 1_000n,
+      actor: 'test',
+    });
+    await wallet.post({
+      idempotencyKey: 'hc-transfer',
+      type: 'transfer',
+      transfers: [{ from: { player: a, kind: 'cash' }, to: { player: b, kind: 'cash' }, amountMinor: 700n }],
+      actor: 'test',
+    });
+    const range = { from: now, to: new Date(now.getTime() + 1000), page: 1, pageSize: 10 };
+    const pending = await wallet.history({ player: a, kinds: ['cash'], types: ['withdrawal'], ...range });
+    expect(pending.rows.map((r) => r.status)).toEqual(['pending']);
+    await wallet.voidHold({
+      idempotencyKey: 'hc-void',
+      holdId: hold.holdId,
+      type: 'withdrawal',
+      actor: 'test',
+    });
+    const voided = await wallet.history({ player: a, kinds: ['cash'], types: ['withdrawal'], ...range });
+    expect(voided.rows.map((r) => r.status).sort()).toEqual(['posted', 'voided']);
+    const received = await wallet.history({ player: b, ...range });
+    expect(received.rows[0]).toMatchObject({ amountMinor: 700n, counterpart: { kind: 'cash', ownerId: a } });
   });
 });

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { OperationType, PlayerKind } from './wallet.model.js';
-import { walletAccount, walletEntry, walletOperation } from './wallet.tables.js';
+import { walletAccount, walletEntry, walletHold, walletOperation } from './wallet.tables.js';
 
 export const HISTORY_MAX_PAGE_SIZE = 100;
 /** How far back one query may reach; a bound on the scan (records pages offer up to 90 days). */
@@ -30,13 +30,64 @@ export type HistoryRow = {
   amountMinor: bigint;
   balanceAfterMinor: bigint;
   createdAt: Date;
+  /**
+   * The other side of this entry's transfer (a player's owner id and kind, or a system kind with
+   * an empty owner): who the money came from or went to, e.g. the upline of a transfer.
+   */
+  counterpart: { kind: string; ownerId: string } | null;
+  /**
+   * 'pending' while the hold this operation reserved is unsettled, 'voided' once it was
+   * returned, 'posted' otherwise (every entry is a posted movement; refusals leave none).
+   */
+  status: 'posted' | 'pending' | 'voided';
 };
+
+/** The other side of each entry of `entries`: the entry with the same operation and transfer index. */
+async function counterparts(
+  tx: Tx,
+  entries: { operationId: bigint; transferIndex: number; accountId: bigint }[],
+): Promise<Map<string, { kind: string; ownerId: string }>> {
+  const found = new Map<string, { kind: string; ownerId: string }>();
+  if (entries.length === 0) return found;
+  const rows = await tx
+    .select({
+      operationId: walletEntry.operationId,
+      transferIndex: walletEntry.transferIndex,
+      accountId: walletEntry.accountId,
+      kind: walletAccount.kind,
+      ownerId: walletAccount.ownerId,
+    })
+    .from(walletEntry)
+    .innerJoin(walletAccount, eq(walletAccount.id, walletEntry.accountId))
+    .where(
+      inArray(
+        walletEntry.operationId,
+        entries.map((e) => e.operationId),
+      ),
+    );
+  for (const entry of entries) {
+    const other = rows.find(
+      (r) =>
+        r.operationId === entry.operationId &&
+        r.transferIndex === entry.transferIndex &&
+        r.accountId !== entry.accountId,
+    );
+    if (other) found.set(`${entry.operationId}:${entry.transferIndex}:${entry.accountId}`, other);
+  }
+  return found;
+}
 
 /** A player's ledger movements, newest first, paged and filtered by account kind, type and time. */
 export async function accountHistory(
   tx: Tx,
   q: HistoryQuery,
-): Promise<{ rows: HistoryRow[]; total: number; totalPages: number }> {
+): Promise<{
+  rows: HistoryRow[];
+  total: number;
+  totalPages: number;
+  /** Sums over every entry the filter matches (not just the page): money in, money out (≤ 0). */
+  totals: { inMinor: bigint; outMinor: bigint };
+}> {
   if (q.pageSize < 1 || q.pageSize > HISTORY_MAX_PAGE_SIZE || q.page < 1) {
     throw new AppError('WALLET_INVALID_OPERATION', { detail: 'page' });
   }
@@ -50,7 +101,8 @@ export async function accountHistory(
     .select({ id: walletAccount.id, kind: walletAccount.kind })
     .from(walletAccount)
     .where(and(...accountFilters));
-  if (accounts.length === 0) return { rows: [], total: 0, totalPages: 0 };
+  if (accounts.length === 0)
+    return { rows: [], total: 0, totalPages: 0, totals: { inMinor: 0n, outMinor: 0n } };
   const kindOf = new Map(accounts.map((a) => [a.id, a.kind]));
   const where = and(
     inArray(
@@ -61,7 +113,14 @@ export async function accountHistory(
     lt(walletEntry.createdAt, q.to),
     ...(q.types?.length ? [inArray(walletEntry.type, q.types)] : []),
   );
-  const [totalRow] = await tx.select({ n: count() }).from(walletEntry).where(where);
+  const [totalRow] = await tx
+    .select({
+      n: count(),
+      inMinor: sql<string>`coalesce(sum(case when ${walletEntry.amountMinor} > 0 then ${walletEntry.amountMinor} end), 0)`,
+      outMinor: sql<string>`coalesce(sum(case when ${walletEntry.amountMinor} < 0 then ${walletEntry.amountMinor} end), 0)`,
+    })
+    .from(walletEntry)
+    .where(where);
   const entries = await tx
     .select({
       entryId: walletEntry.id,
@@ -73,22 +132,29 @@ export async function accountHistory(
       amountMinor: walletEntry.amountMinor,
       balanceAfterMinor: walletEntry.balanceAfterMinor,
       createdAt: walletEntry.createdAt,
+      transferIndex: walletEntry.transferIndex,
+      holdStatus: walletHold.status,
     })
     .from(walletEntry)
     .innerJoin(walletOperation, eq(walletOperation.id, walletEntry.operationId))
+    .leftJoin(walletHold, eq(walletHold.id, walletEntry.operationId))
     .where(where)
     .orderBy(desc(walletEntry.createdAt), desc(walletEntry.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const total = totalRow?.n ?? 0;
+  const others = await counterparts(tx, entries);
   return {
     total,
     totalPages: Math.ceil(total / q.pageSize),
-    rows: entries.map(({ accountId, entryId, operationId, ...rest }) => ({
+    totals: { inMinor: BigInt(totalRow?.inMinor ?? 0), outMinor: BigInt(totalRow?.outMinor ?? 0) },
+    rows: entries.map(({ accountId, entryId, operationId, transferIndex, holdStatus, ...rest }) => ({
       ...rest,
       entryId: entryId.toString(),
       operationId: operationId.toString(),
       kind: kindOf.get(accountId) ?? '',
+      counterpart: others.get(`${operationId}:${transferIndex}:${accountId}`) ?? null,
+      status: holdStatus === 'pending' ? 'pending' : holdStatus === 'voided' ? 'voided' : 'posted',
     })),
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../platform/db/client.js';
 import type { AccountKey } from './wallet.model.js';
 import type { OperationResult } from './wallet.post.js';
-import { walletAccount, walletHold } from './wallet.tables.js';
+import { walletAccount, walletHold, walletOperation } from './wallet.tables.js';
 
 export type AccountRow = typeof walletAccount.$inferSelect;
 export type HoldRow = typeof walletHold.$inferSelect;
@@ -99,6 +99,16 @@ export async function setAccountStatus(
     )
     .returning({ id: walletAccount.id });
   return rows.length;
+}
+
+/** Whether an operation with this idempotency key was already recorded (posted or refused). */
+export async function operationKeyExists(tx: Tx, idempotencyKey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: walletOperation.id })
+    .from(walletOperation)
+    .where(eq(walletOperation.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function accountsOfOwner(tx: Tx, ownerId: string, kinds: string[]): Promise<AccountRow[]> {

@@ -78,6 +78,9 @@ export function createWalletService(ctx: AppContext) {
     voidHold: async (input: holds.SettleInput, tx?: Tx) =>
       orThrow(await holds.voidHold(database, shards, input, ctx.now(), tx)),
     balancesOf,
+    /** Whether a command with this idempotency key already ran (a caller can tell a replay from a first run). */
+    operationKeyExists: (idempotencyKey: string, tx?: Tx) =>
+      repo.operationKeyExists(tx ?? database.db, idempotencyKey),
     /** A player's ledger movements, newest first, paged and filtered (records pages). */
     history: (query: HistoryQuery) => accountHistory(database.db, query),
     /** Recomputes balances from entries and checks every invariant; records the run and any alert. */
@@ -86,13 +89,14 @@ export function createWalletService(ctx: AppContext) {
     systemBalance: (kind: SystemKind, ownerId = '', currency = DEFAULT_CURRENCY) =>
       repo.systemBalance(database.db, kind, ownerId, currency),
     /** Freezes (no money out), closes (no movement) or reopens a player account. */
-    async setAccountStatus(ref: AccountRef, status: 'open' | 'frozen' | 'closed'): Promise<void> {
+    async setAccountStatus(ref: AccountRef, status: 'open' | 'frozen' | 'closed', inTx?: Tx): Promise<void> {
       const key = accountKeyOf(ref, 0);
-      await database.db.transaction(async (tx) => {
+      const run = async (tx: Tx) => {
         await repo.createAccounts(tx, [{ ...key, allowNegative: 'system' in ref }]);
         if ((await repo.setAccountStatus(tx, key, status)) === 0)
           throw new AppError('WALLET_INVALID_OPERATION', { detail: 'account' });
-      });
+      };
+      await (inTx ? run(inTx) : database.db.transaction(run));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,7 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataPath = path.join(target.dataDir, 'pglite');
       mkdirSync(dataPath, { recursive: true });
     }
-    const client = dataPath ? new PGlite(dataPath) : new PGlite();
+    // pg_trgm: the games' name search index (decision 0023); PostgreSQL ships it in contrib.
+    const options = { extensions: { pg_trgm } };
+    const client = dataPath ? new PGlite(dataPath, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client }) as unknown as Db;
     return {

@@ -2,10 +2,12 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AnnouncementPopups } from '../../pages/notice/announcement-popups';
+import { AfterFirstView } from '../after-first-view';
 import { InlineLoader } from '../page-loader';
 import { AuthModalsSlot } from './auth-modals-slot';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LeftBar } from './left-bar';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
@@ -55,12 +57,20 @@ export function AppShell() {
               <Outlet />
             </Suspense>
           </main>
-          <Footer />
+          {/* Below the fold, or not needed before the home's banner has painted (decision 0025). */}
+          <AfterFirstView>
+            <Footer />
+          </AfterFirstView>
         </div>
       </div>
       <AuthModalsSlot />
-      <AnnouncementPopups />
-      <RightBar />
+      <AfterFirstView>
+        <AnnouncementPopups />
+      </AfterFirstView>
+      <LeftBar />
+      <AfterFirstView>
+        <RightBar />
+      </AfterFirstView>
     </div>
   );
 }

@@ -1,25 +1,69 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../api/content';
-import { Icon } from '../icons/icon';
+import type { MessageKey } from '../../i18n/bn';
+import { APP_PLATFORMS, useAppLinks } from '../app-download/app-links';
+import { AppQr } from '../app-download/app-qr';
+import { Icon, type IconName } from '../icons/icon';
 import './right-bar.css';
 
 /** The customer-service window's size (spec "Modals": customer service popup 440×750). */
 const CS_WINDOW = 'width=440,height=750,noopener,noreferrer';
 const CS_TYPES = ['LIVECHAT', 'TELEGRAM'];
 
-/** Right bar: a customer-service toggle listing the configured LIVECHAT and TELEGRAM channels. */
+type Panel = 'app' | 'cs' | null;
+
+/** The bar's buttons, top to bottom: the app QR codes, then customer service. */
+const TOGGLES: { panel: Exclude<Panel, null>; icon: IconName; label: MessageKey; controls: string }[] = [
+  { panel: 'app', icon: 'phone', label: 'app_qr_title', controls: 'right-bar-apps' },
+  { panel: 'cs', icon: 'headset', label: 'customer_service', controls: 'right-bar-menu' },
+];
+
+/**
+ * Right bar (spec "Header and shell"): the Android and iOS download QR codes and a
+ * customer-service toggle listing the configured LIVECHAT and TELEGRAM channels. The QR codes
+ * are drawn only when their panel opens, and only on wide screens (a phone cannot scan itself;
+ * decision 0024).
+ */
 export function RightBar() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<Panel>(null);
+  const links = useAppLinks();
+  const apps = APP_PLATFORMS.filter((platform) => links[platform]);
   const channels = (useSiteConfig().data?.customerService ?? [])
     .filter((item) => CS_TYPES.includes(item.csType))
     .sort((a, b) => a.sort - b.sort);
-  if (channels.length === 0) return null;
+
+  useEffect(() => {
+    if (open === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (channels.length === 0 && apps.length === 0) return null;
+  const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
   return (
     <div className="right-bar" data-region="right-bar">
-      {open && (
-        <ul className="right-bar__menu" id="right-bar-menu">
+      {open === 'app' && (
+        <section
+          className="right-bar__panel right-bar__apps"
+          id="right-bar-apps"
+          aria-label={t('app_qr_title')}
+        >
+          <p className="right-bar__hint">{t('app_qr_scan')}</p>
+          <div className="right-bar__codes">
+            {apps.map((platform) => {
+              const href = links[platform];
+              return href ? <AppQr key={platform} platform={platform} href={href} size={120} /> : null;
+            })}
+          </div>
+        </section>
+      )}
+      {open === 'cs' && (
+        <ul className="right-bar__panel right-bar__menu" id="right-bar-menu">
           {channels.map((channel) => (
             <li key={channel.csType}>
               <button
@@ -28,7 +72,7 @@ export function RightBar() {
                 data-cs={channel.csType}
                 onClick={() => {
                   window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW);
-                  setOpen(false);
+                  setOpen(null);
                 }}
               >
                 {t(channel.csType === 'LIVECHAT' ? 'cs_livechat' : 'cs_telegram')}
@@ -37,16 +81,38 @@ export function RightBar() {
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="right-bar__toggle"
-        aria-label={t('customer_service')}
-        aria-expanded={open}
-        aria-controls="right-bar-menu"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? 'close' : 'headset'} size={22} />
-      </button>
+      {TOGGLES.filter((item) => (item.panel === 'app' ? apps.length > 0 : channels.length > 0)).map(
+        (item) => (
+          <PanelToggle key={item.panel} {...item} label={t(item.label)} open={open} onToggle={toggle} />
+        ),
+      )}
     </div>
+  );
+}
+
+type ToggleProps = {
+  panel: Exclude<Panel, null>;
+  open: Panel;
+  icon: IconName;
+  label: string;
+  controls: string;
+  onToggle: (panel: Exclude<Panel, null>) => void;
+};
+
+/** A round button that opens its panel and, while it is open, shows a close icon. */
+function PanelToggle({ panel, open, icon, label, controls, onToggle }: ToggleProps) {
+  const expanded = open === panel;
+  return (
+    <button
+      type="button"
+      className={`right-bar__toggle right-bar__toggle--${panel}`}
+      data-action={panel === 'app' ? 'app-qr' : 'customer-service'}
+      aria-label={label}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={() => onToggle(panel)}
+    >
+      <Icon name={expanded ? 'close' : icon} size={22} />
+    </button>
   );
 }

@@ -1,9 +1,16 @@
+import { bnDeposit } from './bn-deposit';
+import { bnRecords } from './bn-records';
+import { bnWithdraw } from './bn-withdraw';
+
 /**
  * Bengali messages of the member centre (namespace `member`): loaded with the member-centre
  * chunk, not the first view. Each area keeps its own file (bn-deposit.ts, bn-withdraw.ts, …)
  * spread in here; English mirrors it key for key (a missing or extra key fails `tsc`).
  */
 export const bnMember = {
+  ...bnDeposit,
+  ...bnRecords,
+  ...bnWithdraw,
   member_nav_title: 'সদস্য কেন্দ্র',
   member_nav_deposit: 'ডিপোজিট',
   member_nav_withdraw: 'উত্তোলন',

@@ -1,7 +1,13 @@
 import type { MemberMessages } from './bn-member';
+import { enDeposit } from './en-deposit';
+import { enRecords } from './en-records';
+import { enWithdraw } from './en-withdraw';
 
 /** English messages of the member centre (namespace `member`), key for key with bn-member.ts. */
 export const enMember: MemberMessages = {
+  ...enDeposit,
+  ...enRecords,
+  ...enWithdraw,
   member_nav_title: 'Member centre',
   member_nav_deposit: 'Deposit',
   member_nav_withdraw: 'Withdraw',

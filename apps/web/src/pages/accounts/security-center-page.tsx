@@ -9,6 +9,7 @@ import { InlineLoader } from '../../components/page-loader';
 import type { FieldError } from '../../forms/rules';
 import { useFormat } from '../../i18n/use-format';
 import { useSessionToken } from '../../stores/session';
+import { PaymentPasswordCard } from '../member/payment-password-card';
 import { errorCode, failureText } from './failure';
 import { groupedSecret, qrSvgDataUrl } from './qr-image';
 import './security-center.css';
@@ -63,6 +64,7 @@ export function SecurityCenterPage() {
           <TotpEnrol />
         )}
       </section>
+      <PaymentPasswordCard />
     </div>
   );
 }

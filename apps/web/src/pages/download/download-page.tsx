@@ -1,13 +1,11 @@
-import type { ResourceItem } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../api/content';
+import { type AppPlatform, useAppLinks } from '../../components/app-download/app-links';
+import { AppQr } from '../../components/app-download/app-qr';
 import { Icon } from '../../components/icons/icon';
 import type { MessageKey } from '../../i18n/bn';
-import { useLanguage } from '../../stores/language';
-import { useSessionToken } from '../../stores/session';
 import './download.css';
 
-type Platform = { type: ResourceItem['type']; title: MessageKey; steps: MessageKey[] };
+type Platform = { type: AppPlatform; title: MessageKey; steps: MessageKey[] };
 
 const PLATFORMS: Platform[] = [
   {
@@ -18,20 +16,13 @@ const PLATFORMS: Platform[] = [
   { type: 'IOS', title: 'download_ios', steps: ['download_ios_1', 'download_ios_2', 'download_ios_3'] },
 ];
 
-/** The iOS link carries the language and the session token (spec "Header and shell"). */
-export function iosLink(url: string, language: string, token: string | null): string {
-  const target = new URL(url, window.location.origin);
-  target.searchParams.set('lang', language);
-  if (token) target.searchParams.set('token', token);
-  return target.toString();
-}
-
-/** App download (/download) with installation guides for Android and iOS, links from resources. */
+/**
+ * App download (/download): installation guides for Android and iOS, each beside its QR code
+ * and link (from resources; the iOS link carries the language and session token).
+ */
 export function DownloadPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const token = useSessionToken();
-  const resources = useSiteConfig().data?.resources ?? [];
+  const links = useAppLinks();
   return (
     <div className="download" data-page="download">
       <h1 className="download__title">
@@ -41,9 +32,7 @@ export function DownloadPage() {
       <p className="download__text">{t('download_text')}</p>
       <div className="download__grid">
         {PLATFORMS.map((platform) => {
-          const resource = resources.find((item) => item.type === platform.type);
-          const href =
-            resource && platform.type === 'IOS' ? iosLink(resource.url, language, token) : resource?.url;
+          const href = links[platform.type];
           return (
             <section
               key={platform.type}
@@ -53,11 +42,14 @@ export function DownloadPage() {
               <h2 id={`download-${platform.type}`} className="download__card-title">
                 {t(platform.title)}
               </h2>
-              <ol className="download__steps">
-                {platform.steps.map((step) => (
-                  <li key={step}>{t(step)}</li>
-                ))}
-              </ol>
+              <div className="download__body">
+                <ol className="download__steps">
+                  {platform.steps.map((step) => (
+                    <li key={step}>{t(step)}</li>
+                  ))}
+                </ol>
+                {href && <AppQr platform={platform.type} href={href} caption={t('app_qr_scan')} />}
+              </div>
               {href ? (
                 <a href={href} className="button button--primary" target="_blank" rel="noopener noreferrer">
                   {t('download_button')}

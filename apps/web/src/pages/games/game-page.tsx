@@ -1,8 +1,10 @@
 import { GameType } from '@khela/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { launchGame } from '../../api/games';
+import { memberKeys } from '../../api/session';
 import { Icon } from '../../components/icons/icon';
 import { useSessionToken } from '../../stores/session';
 import { authModalStore } from '../accounts/auth-modal-store';
@@ -23,6 +25,18 @@ function safeReturn(value: unknown): string | undefined {
 }
 
 /**
+ * The game moved money through the seamless wallet while the header's balance sat still in the
+ * cache: leaving the game page fetches the balance afresh, so the header shows the ledger's.
+ */
+function useRefreshBalanceOnLeave(token: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: memberKeys.balance(token) }),
+    [queryClient, token],
+  );
+}
+
+/**
  * The game page (/seamless, a game page in spec section 2): the launched game's URL full screen,
  * a frame over the whole window on desktop and the whole page on a phone, under a slim bar with
  * the way back to the lobby. Opened from a lobby it has the URL already; reloaded, it launches
@@ -33,7 +47,9 @@ export function GamePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const isLogin = useSessionToken() !== null;
+  const token = useSessionToken();
+  const isLogin = token !== null;
+  useRefreshBalanceOnLeave(token);
   const state = (location.state ?? {}) as LaunchState;
   const gameCode = params.get('gameCode') ?? '';
   const name = params.get('name') ?? gameCode;

@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/layout/use-media-query';
+import { firstView } from '../../stores/first-view';
 import { bannerTarget, CAROUSEL, nextIndex, slidesPerView } from './banner-link';
 import './banner-carousel.css';
 
@@ -16,6 +17,9 @@ function BannerSlide({ banner, eager }: { banner: AnnouncementItem; eager: boole
       height={400}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
+      // The first banner is the largest paint: once it is in, the rest of the home renders.
+      onLoad={eager ? firstView.painted : undefined}
+      onError={eager ? firstView.painted : undefined}
     />
   );
   const target = bannerTarget(banner.linkageType, banner.linkage);

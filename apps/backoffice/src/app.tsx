@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { AuditPage } from './audit-page';
+import { ContentPage } from './content-page';
+import { useI18n } from './i18n';
+import { navigate, type PageId, pagesFor, useCurrentPage } from './navigation';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
+import { GamesPage } from './pages/games/games-page';
+import { MessagesPage } from './pages/messages/messages-page';
+import { PlayersPage } from './pages/players/players-page';
+import { PaymentsPage } from './payments-page';
+import { useSession } from './session';
+import { NothingHere, Shell } from './shell';
+import { SignInPage } from './sign-in-page';
+import { SitePage } from './site-page';
+
+const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
+  dashboard: DashboardPage,
+  players: PlayersPage,
+  payments: PaymentsPage,
+  games: GamesPage,
+  site: SitePage,
+  content: ContentPage,
+  messages: MessagesPage,
+  audit: AuditPage,
+};
+
+/**
+ * The console: sign-in until an operator is signed in, then the page the path names when the
+ * role may open it; any other path goes to the role's first page (the menu shows only those).
+ */
+export function App() {
+  const { state } = useSession();
+  const { t } = useI18n();
+  const current = useCurrentPage();
+  const allowed = state.kind === 'signed-in' ? pagesFor(state.operator.role) : [];
+  const page = allowed.find((p) => p.id === current);
+  const fallback = allowed[0]?.id;
+
+  useEffect(() => {
+    if (state.kind === 'signed-in' && !page && fallback) navigate(fallback, { replace: true });
+  }, [state.kind, page, fallback]);
+
+  if (state.kind === 'checking') {
+    return (
+      <p className="notice" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (state.kind === 'signed-out') return <SignInPage ended={state.ended} />;
+  const Page = page ? PAGE_COMPONENTS[page.id] : null;
+  return (
+    <Shell current={page?.id ?? null}>
+      {Page ? <Page key={page?.id} /> : fallback ? null : <NothingHere />}
+    </Shell>
+  );
+}

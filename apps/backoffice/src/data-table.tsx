@@ -1,0 +1,245 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { BoApiError } from './api';
+import { useI18n } from './i18n';
+import type { MessageKey } from './messages';
+import './data-table.css';
+
+export type BoPage<Row> = {
+  list: Row[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+};
+export type PageRequest = {
+  pageNo: number;
+  pageSize: number;
+  sortBy: string | undefined;
+  order: 'asc' | 'desc';
+};
+
+export type Column<Row> = {
+  key: string;
+  label: MessageKey;
+  render: (row: Row) => ReactNode;
+  /** The cell as CSV text (default: nothing, the column is left out of the export). */
+  csv?: (row: Row) => string;
+  /** The server's sort key; the header becomes a sort button when set. */
+  sortKey?: string;
+};
+
+const PAGE_SIZES = [20, 50, 100] as const;
+/** CSV export pages through the whole result at the largest page size, up to this many rows. */
+const CSV_MAX_ROWS = 10_000;
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised (spreadsheet formula injection). */
+export function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function toCsv<Row>(columns: Column<Row>[], rows: Row[], header: (key: MessageKey) => string): string {
+  const exported = columns.filter((c) => c.csv);
+  const lines = [exported.map((c) => csvCell(header(c.label))).join(',')];
+  for (const row of rows) lines.push(exported.map((c) => csvCell(c.csv?.(row) ?? '')).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The console's list: server-paged (page and page size), sortable by the columns the server can
+ * sort, filtered by the page's own filter form (`filterKey` changes → back to page 1), with CSV
+ * export of every matching row. `reloadKey` changes → the current page is fetched again.
+ */
+export function DataTable<Row>(props: {
+  columns: Column<Row>[];
+  fetchPage: (request: PageRequest) => Promise<BoPage<Row>>;
+  rowKey: (row: Row) => string;
+  filterKey: string;
+  reloadKey?: number;
+  defaultSort?: { sortBy: string; order: 'asc' | 'desc' };
+  csvName: string;
+  label: string;
+  testId?: string;
+  /** The largest page the API takes (its pageSize maximum); also the CSV export's page. */
+  maxPageSize?: number;
+}) {
+  const { t } = useI18n();
+  const { fetchPage, filterKey, reloadKey } = props;
+  const maxPageSize = props.maxPageSize ?? 100;
+  const pageSizes = PAGE_SIZES.filter((size) => size <= maxPageSize);
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [sort, setSort] = useState(props.defaultSort);
+  const [page, setPage] = useState<BoPage<Row> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  // A new filter starts again at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger
+  useEffect(() => setPageNo(1), [filterKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey and reloadKey are triggers
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    fetchPage({ pageNo, pageSize, sortBy: sort?.sortBy, order: sort?.order ?? 'desc' })
+      .then((value) => {
+        if (cancelled) return;
+        setPage(value);
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (!cancelled) setError(failure instanceof BoApiError ? failure.message : String(failure));
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [pageNo, pageSize, sort, filterKey, reloadKey]);
+
+  const toggleSort = (sortBy: string) => {
+    setSort((current) => ({
+      sortBy,
+      order: current?.sortBy === sortBy && current.order === 'desc' ? 'asc' : 'desc',
+    }));
+    setPageNo(1);
+  };
+
+  const exportCsv = useCallback(async () => {
+    setExporting(true);
+    try {
+      const rows: Row[] = [];
+      for (let next = 1; rows.length < CSV_MAX_ROWS; next += 1) {
+        const part = await fetchPage({
+          pageNo: next,
+          pageSize: maxPageSize,
+          sortBy: sort?.sortBy,
+          order: sort?.order ?? 'desc',
+        });
+        rows.push(...part.list);
+        if (next >= part.totalPages || part.list.length === 0) break;
+      }
+      download(props.csvName, toCsv(props.columns, rows.slice(0, CSV_MAX_ROWS), t));
+    } catch (failure) {
+      setError(failure instanceof BoApiError ? failure.message : String(failure));
+    } finally {
+      setExporting(false);
+    }
+  }, [fetchPage, sort, props.csvName, props.columns, t, maxPageSize]);
+
+  const total = page?.total ?? 0;
+  const totalPages = Math.max(1, page?.totalPages ?? 1);
+  return (
+    <div className="table" data-testid={props.testId} aria-busy={loading}>
+      <div className="table__bar">
+        <span className="table__count">
+          {t('table_total')}: {total}
+        </span>
+        <button type="button" className="button button--ghost" onClick={exportCsv} disabled={exporting}>
+          {exporting ? t('table_exporting') : t('table_export_csv')}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="table__scroll">
+        <table aria-label={props.label}>
+          <thead>
+            <tr>
+              {props.columns.map((column) => {
+                const sorted = column.sortKey && sort?.sortBy === column.sortKey ? sort.order : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.sortKey ? (
+                      <button
+                        type="button"
+                        className="table__sort"
+                        onClick={() => column.sortKey && toggleSort(column.sortKey)}
+                      >
+                        {t(column.label)}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      t(column.label)
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {page?.list.map((row) => (
+              <tr key={props.rowKey(row)}>
+                {props.columns.map((column) => (
+                  <td key={column.key} data-label={t(column.label)}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {page && page.list.length === 0 && (
+              <tr>
+                <td colSpan={props.columns.length} className="table__empty">
+                  {t('table_empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="table__pager">
+        <label className="table__size">
+          {t('table_page_size')}
+          <select value={pageSize} onChange={(event) => setPageSize(Number(event.target.value))}>
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setPageNo((n) => n - 1)}
+          disabled={pageNo <= 1}
+        >
+          {t('table_previous')}
+        </button>
+        <span>
+          {pageNo} / {totalPages}
+        </span>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setPageNo((n) => n + 1)}
+          disabled={pageNo >= totalPages}
+        >
+          {t('table_next')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { DashboardTotals, DashboardValue } from '@khela/contract';
+import { useEffect, useState } from 'react';
+import { BoApiError, boRequest } from '../../api';
+import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../messages';
+import { DailyChart } from './daily-chart';
+import '../ops.css';
+
+const TILES: { key: keyof DashboardTotals; label: MessageKey }[] = [
+  { key: 'deposits', label: 'dash_deposits' },
+  { key: 'withdrawals', label: 'dash_withdrawals' },
+  { key: 'bets', label: 'dash_bets' },
+  { key: 'wins', label: 'dash_wins' },
+  { key: 'ggr', label: 'dash_ggr' },
+  { key: 'newPlayers', label: 'dash_new_players' },
+  { key: 'activePlayers', label: 'dash_active_players' },
+];
+
+/** Dashboard (issue 8, decision 0027): today, this month, and a 30-day chart. */
+export function DashboardPage() {
+  const { t } = useI18n();
+  const [value, setValue] = useState<DashboardValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    boRequest<DashboardValue>('/bo/api/dashboard')
+      .then(setValue)
+      .catch((failure: unknown) =>
+        setError(failure instanceof BoApiError ? failure.message : String(failure)),
+      );
+  }, []);
+  return (
+    <div className="page" data-page="dashboard">
+      <h1 className="page__title">{t('nav_dashboard')}</h1>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!value && !error && <p className="notice">{t('loading')}</p>}
+      {value &&
+        (['today', 'month'] as const).map((period) => (
+          <section key={period} className="section" aria-labelledby={`dash-${period}`}>
+            <h2 className="section__title" id={`dash-${period}`}>
+              {t(period === 'today' ? 'dash_today' : 'dash_month')}
+            </h2>
+            <dl className="tiles" data-testid={`dash-${period}`}>
+              {TILES.map((tile) => (
+                <div key={tile.key} className="tile">
+                  <dt>{t(tile.label)}</dt>
+                  <dd data-tile={tile.key}>
+                    {String(value[period][tile.key])}
+                    {typeof value[period][tile.key] === 'string' && (
+                      <span className="tile__currency"> {value.currency}</span>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      {value && (
+        <section className="section" aria-labelledby="dash-chart">
+          <h2 className="section__title" id="dash-chart">
+            {t('dash_chart')}
+          </h2>
+          <DailyChart daily={value.daily} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import type { GameAdminPage, GameAdminView, VendorAdminView } from '@khela/contract';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { BoApiError, boRequest, queryString } from '../../api';
+import { type Column, DataTable, type PageRequest } from '../../data-table';
+import { Field } from '../../forms';
+import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../messages';
+import '../ops.css';
+
+const STATUSES = ['active', 'maintenance', 'inactive'] as const;
+type Status = (typeof STATUSES)[number];
+const STATUS_LABEL: Record<Status, MessageKey> = {
+  active: 'gm_status_active',
+  maintenance: 'gm_status_maintenance',
+  inactive: 'gm_status_inactive',
+};
+
+function StatusSelect(props: { value: Status; label: string; onChange: (status: Status) => void }) {
+  const { t } = useI18n();
+  return (
+    <select
+      aria-label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(STATUSES.find((s) => s === event.target.value) ?? 'active')}
+    >
+      {STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(STATUS_LABEL[s])}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Games (issue 8, decision 0027): vendors and games, status, hot and new flags, sort order. */
+export function GamesPage() {
+  const { t } = useI18n();
+  const [vendors, setVendors] = useState<VendorAdminView[]>([]);
+  const [draft, setDraft] = useState({ vendor: '', status: '', q: '' });
+  const [filter, setFilter] = useState(draft);
+  const [reload, setReload] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sortErrors, setSortErrors] = useState<Record<string, string>>({});
+
+  const loadVendors = useCallback(() => {
+    boRequest<VendorAdminView[]>('/bo/api/games/vendors')
+      .then(setVendors)
+      .catch((caught: unknown) => setFailure(caught instanceof BoApiError ? caught.message : String(caught)));
+  }, []);
+  useEffect(loadVendors, [loadVendors]);
+
+  const fetchPage = useCallback(
+    (request: PageRequest) =>
+      boRequest<GameAdminPage>(
+        `/bo/api/games${queryString({
+          ...filter,
+          pageNo: request.pageNo,
+          pageSize: request.pageSize,
+          sortBy: request.sortBy,
+          order: request.order,
+        })}`,
+      ),
+    [filter],
+  );
+
+  const change = async (path: string, body: object) => {
+    setFailure(null);
+    try {
+      await boRequest(path, { method: 'PUT', body });
+      setReload((n) => n + 1);
+      loadVendors();
+    } catch (caught) {
+      setFailure(caught instanceof BoApiError ? caught.message : String(caught));
+    }
+  };
+  const saveSort = (game: GameAdminView, text: string) => {
+    const sort = Number(text);
+    if (!/^\d{1,7}$/.test(text) || sort > 1_000_000) {
+      setSortErrors((e) => ({ ...e, [game.id]: t('gm_sort_invalid') }));
+      return;
+    }
+    setSortErrors((e) => ({ ...e, [game.id]: '' }));
+    if (sort !== game.sort) void change(`/bo/api/games/${game.id}`, { sort });
+  };
+
+  const columns: Column<GameAdminView>[] = [
+    { key: 'vendor', label: 'gm_vendor', sortKey: 'vendor', render: (g) => g.vendor, csv: (g) => g.vendor },
+    { key: 'code', label: 'gm_code', render: (g) => g.gameCode, csv: (g) => g.gameCode },
+    {
+      key: 'name',
+      label: 'gm_name',
+      sortKey: 'name',
+      render: (g) => `${g.nameEn} / ${g.nameBn}`,
+      csv: (g) => g.nameEn,
+    },
+    {
+      key: 'type',
+      label: 'gm_type',
+      render: (g) => `${g.gameType} · ${g.gameClassify}`,
+      csv: (g) => g.gameType,
+    },
+    {
+      key: 'status',
+      label: 'gm_status',
+      render: (g) => (
+        <StatusSelect
+          value={g.status}
+          label={`${t('gm_status')} ${g.gameCode}`}
+          onChange={(status) => void change(`/bo/api/games/${g.id}`, { status })}
+        />
+      ),
+      csv: (g) => g.status,
+    },
+    ...(['isHot', 'isNew'] as const).map(
+      (flag): Column<GameAdminView> => ({
+        key: flag,
+        label: flag === 'isHot' ? 'gm_hot' : 'gm_new',
+        render: (g) => (
+          <input
+            type="checkbox"
+            aria-label={`${t(flag === 'isHot' ? 'gm_hot' : 'gm_new')} ${g.gameCode}`}
+            checked={g[flag]}
+            onChange={(event) => void change(`/bo/api/games/${g.id}`, { [flag]: event.target.checked })}
+          />
+        ),
+        csv: (g) => String(g[flag]),
+      }),
+    ),
+    {
+      key: 'sort',
+      label: 'gm_sort',
+      sortKey: 'sort',
+      render: (g) => (
+        <span>
+          <input
+            key={`${g.id}-${g.sort}`}
+            className="sort-input"
+            inputMode="numeric"
+            defaultValue={g.sort}
+            aria-label={`${t('gm_sort')} ${g.gameCode}`}
+            aria-invalid={sortErrors[g.id] ? true : undefined}
+            onBlur={(event) => saveSort(g, event.target.value.trim())}
+          />
+          {sortErrors[g.id] && (
+            <span className="field__error" role="alert">
+              {sortErrors[g.id]}
+            </span>
+          )}
+        </span>
+      ),
+      csv: (g) => String(g.sort),
+    },
+  ];
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...draft });
+  };
+
+  return (
+    <div className="page" data-page="games">
+      <h1 className="page__title">{t('nav_games')}</h1>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <section className="section">
+        <h2 className="section__title">{t('gm_vendors')}</h2>
+        <div className="scroll-x">
+          <table className="mini-table" data-testid="vendors-table">
+            <thead>
+              <tr>
+                <th>{t('gm_vendor')}</th>
+                <th>{t('gm_type')}</th>
+                <th>{t('gm_count')}</th>
+                <th>{t('gm_status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vendors.map((v) => (
+                <tr key={v.vendor}>
+                  <td>
+                    {v.displayName} ({v.vendor})
+                  </td>
+                  <td>{v.gameTypes.join(', ')}</td>
+                  <td>{v.games}</td>
+                  <td>
+                    <StatusSelect
+                      value={v.status}
+                      label={`${t('gm_status')} ${v.vendor}`}
+                      onChange={(status) =>
+                        void change(`/bo/api/games/vendors/${encodeURIComponent(v.vendor)}`, { status })
+                      }
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="section">
+        <h2 className="section__title">{t('gm_games')}</h2>
+        <form className="filters" onSubmit={search}>
+          <Field label={t('gm_vendor')}>
+            {({ id }) => (
+              <select
+                id={id}
+                value={draft.vendor}
+                onChange={(e) => setDraft({ ...draft, vendor: e.target.value })}
+              >
+                <option value="">{t('all_values')}</option>
+                {vendors.map((v) => (
+                  <option key={v.vendor} value={v.vendor}>
+                    {v.vendor}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('gm_status')}>
+            {({ id }) => (
+              <select
+                id={id}
+                value={draft.status}
+                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+              >
+                <option value="">{t('all_values')}</option>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(STATUS_LABEL[s])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('gm_search')}>
+            {({ id }) => (
+              <input id={id} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+            )}
+          </Field>
+          <div className="actions">
+            <button type="submit" className="button">
+              {t('apply_filter')}
+            </button>
+          </div>
+        </form>
+        <DataTable
+          columns={columns}
+          fetchPage={fetchPage}
+          rowKey={(g) => g.id}
+          filterKey={JSON.stringify(filter)}
+          reloadKey={reload}
+          defaultSort={{ sortBy: 'sort', order: 'asc' }}
+          csvName="games.csv"
+          label={t('gm_games')}
+          testId="games-table"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark';
+import { useI18n } from './i18n';
+import { LanguageSwitch } from './language-switch';
+import { BASE_PATH, navigate, type PageId, pagesFor } from './navigation';
+import { useOperator, useSession } from './session';
+import './shell.css';
+
+/** The signed-in console: brand and operator on top, the role's pages in the menu, the page. */
+export function Shell({ current, children }: { current: PageId | null; children: ReactNode }) {
+  const { t } = useI18n();
+  const operator = useOperator();
+  const { logout } = useSession();
+  return (
+    <div className="shell">
+      <header className="shell__top">
+        <div className="brand">
+          <BrandMark size={32} />
+          <span className="brand__name">{t('brand_name')}</span>
+          <span className="brand__console">{t('console_name')}</span>
+        </div>
+        <div className="shell__who">
+          <LanguageSwitch />
+          <span className="shell__operator" data-testid="operator">
+            {operator.displayName || operator.username}
+            <span className="shell__role">{t(`role_${operator.role}`)}</span>
+          </span>
+          <button type="button" className="button button--ghost" onClick={() => void logout()}>
+            {t('sign_out')}
+          </button>
+        </div>
+      </header>
+      <nav className="shell__nav" aria-label={t('nav_label')}>
+        {pagesFor(operator.role).map((page) => (
+          <a
+            key={page.id}
+            href={`${BASE_PATH}${page.id}`}
+            className="shell__link"
+            aria-current={page.id === current ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(page.id);
+            }}
+          >
+            {t(page.label)}
+          </a>
+        ))}
+      </nav>
+      <main className="shell__main">{children}</main>
+    </div>
+  );
+}
+
+/** The role may open no console page (never with today's roles; kept for new ones). */
+export function NothingHere() {
+  const { t } = useI18n();
+  return <p className="notice">{t('no_pages')}</p>;
+}

@@ -1,0 +1,15 @@
+-- Every write to the catalogue bumps its version in the writing transaction (decision 0023):
+-- cached seek keys of deep lobby pages are keyed by it, so none outlives the order it was read from.
+CREATE FUNCTION game_catalogue_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO game_catalogue_version (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = game_catalogue_version.version + 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER game_catalogue_bump AFTER INSERT OR UPDATE OR DELETE ON game
+  FOR EACH STATEMENT EXECUTE FUNCTION game_catalogue_bump();
+--> statement-breakpoint
+CREATE TRIGGER game_catalogue_bump_truncate AFTER TRUNCATE ON game
+  FOR EACH STATEMENT EXECUTE FUNCTION game_catalogue_bump();

@@ -1,0 +1,29 @@
+import type { Tx } from '../../platform/db/client.js';
+import * as repo from './accounts.payee.repo.js';
+
+/** Names compare without case or repeated spaces: "Demo  player" is "Demo Player". */
+export function samePayeeName(a: string, b: string): boolean {
+  const normal = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return normal(a) === normal(b);
+}
+
+/**
+ * The member's payee name (the real name payouts go to; spec 3 registration field), for the
+ * payments module: payout accounts must carry it (docs/decisions/0020).
+ */
+export function createPayeeNames() {
+  return {
+    /** The stored payee name; null when the member has none yet. */
+    async payeeNameOf(tx: Tx, memberId: string): Promise<string | null> {
+      return (await repo.payeeNameOf(tx, BigInt(memberId))) ?? null;
+    },
+    /**
+     * Inside the caller's transaction: sets `name` when the member has no payee name yet (the
+     * first payout account decides it), then says whether `name` matches the member's name.
+     */
+    async matchOrClaimPayeeName(tx: Tx, memberId: string, name: string): Promise<boolean> {
+      const current = await repo.claimPayeeName(tx, BigInt(memberId), name.trim().replace(/\s+/g, ' '));
+      return current !== null && samePayeeName(current, name);
+    },
+  };
+}

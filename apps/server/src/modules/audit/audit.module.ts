@@ -1,0 +1,19 @@
+import type { AppContext } from '../../platform/context.js';
+import type { OperatorGuard } from '../../platform/http/operator-auth.js';
+import type { HttpApp } from '../../platform/http/types.js';
+import { auditRoutes } from './audit.routes.js';
+import { createAuditSearch } from './audit.search.js';
+import { createAuditService } from './audit.service.js';
+
+/**
+ * The audit trail every changing operator action writes to (decision 0022): `service.record`
+ * inside the change's transaction, `service.verify` for the chain, and the search route.
+ */
+export function createAuditModule(ctx: AppContext) {
+  const service = createAuditService(ctx);
+  const search = createAuditSearch(ctx);
+  return {
+    service,
+    routes: (app: HttpApp, operatorGuard: OperatorGuard) => auditRoutes(app, search, operatorGuard),
+  };
+}

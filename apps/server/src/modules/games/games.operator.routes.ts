@@ -1,0 +1,76 @@
+import {
+  envelope,
+  GameAdminPage,
+  GameAdminQuery,
+  GameAdminView,
+  GameIdParams,
+  GameUpdateRequest,
+  VendorAdminView,
+  VendorParams,
+  VendorUpdateRequest,
+} from '@khela/contract';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.js';
+import { type OperatorGuard, operatorOf } from '../../platform/http/operator-auth.js';
+import type { HttpApp } from '../../platform/http/types.js';
+import type { GamesOperator } from './games.operator.js';
+
+const tags = ['back office: games'];
+
+/** The back office's games page (issue 8, decision 0027); every change is audited. */
+export function gamesOperatorRoutes(app: HttpApp, games: GamesOperator, operatorGuard: OperatorGuard) {
+  const canManage = operatorGuard('games.manage');
+  app.get(
+    '/bo/api/games',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'Every game (any status): filter by vendor, type, status, name; paged and sorted',
+        querystring: GameAdminQuery,
+        response: { 200: envelope(GameAdminPage) },
+      },
+    },
+    async (request) => ok(await games.list(request.query)),
+  );
+  app.put(
+    '/bo/api/games/:id',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'Status (active, maintenance, inactive), hot and new flags, sort order; audited',
+        params: GameIdParams,
+        body: GameUpdateRequest,
+        response: { 200: envelope(GameAdminView) },
+      },
+    },
+    async (request) => ok(await games.update(operatorOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    '/bo/api/games/vendors',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'Every game vendor with its status and number of games',
+        response: { 200: envelope(z.array(VendorAdminView)) },
+      },
+    },
+    async () => ok(await games.vendors()),
+  );
+  app.put(
+    '/bo/api/games/vendors/:vendor',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: "A vendor's status (maintenance closes all its games); audited",
+        params: VendorParams,
+        body: VendorUpdateRequest,
+        response: { 200: envelope(VendorAdminView) },
+      },
+    },
+    async (request) => ok(await games.updateVendor(operatorOf(request), request.params.vendor, request.body)),
+  );
+}

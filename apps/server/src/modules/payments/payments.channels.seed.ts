@@ -1,0 +1,121 @@
+import type { Tx } from '../../platform/db/client.js';
+import { newVendorSecret } from '../vendors/vendors.signature.js';
+import * as repo from './payments.deposits.repo.js';
+import { SANDBOX_GATEWAY } from './payments.gateway.js';
+
+const TAKA = 100n;
+const quick = (...taka: number[]) => taka.map((t) => String(BigInt(t) * TAKA));
+
+/**
+ * DEMO DATA: the demo site's payment channels (BDT). Manual ones show demo account numbers;
+ * the sandbox gateway gets a random webhook secret per install. Insert-if-missing: a restart
+ * keeps an operator's changes.
+ */
+export async function seedPaymentChannels(tx: Tx, now: Date): Promise<void> {
+  const common = { currency: 'BDT', createdAt: now, updatedAt: now, enabled: true };
+  await repo.insertChannelsIfMissing(tx, [
+    {
+      ...common,
+      code: 'SANDBOX_PAY',
+      kind: 'gateway',
+      provider: 'SANDBOX',
+      nameBn: 'স্যান্ডবক্স পে',
+      nameEn: 'Sandbox Pay',
+      initials: 'SP',
+      color: '#6b4eff',
+      minMinor: 100n * TAKA,
+      maxMinor: 50_000n * TAKA,
+      quickAmountsMinor: quick(500, 1000, 2000, 5000, 10000),
+      feeFixedMinor: 0n,
+      feeBasisPoints: 0,
+      feeBearer: 'platform',
+      expireMinutes: 30,
+      sort: 10,
+      gateway: SANDBOX_GATEWAY,
+      webhookSecret: newVendorSecret(),
+    },
+    {
+      ...common,
+      code: 'BKASH',
+      kind: 'ewallet',
+      provider: 'BKASH',
+      nameBn: 'বিকাশ',
+      nameEn: 'bKash',
+      initials: 'bK',
+      color: '#d12053',
+      minMinor: 200n * TAKA,
+      maxMinor: 25_000n * TAKA,
+      quickAmountsMinor: quick(500, 1000, 2000, 5000),
+      feeBasisPoints: 150,
+      feeBearer: 'platform',
+      expireMinutes: 24 * 60,
+      sort: 20,
+      accountName: 'Khela Demo Agent',
+      accountNumber: '01700000099',
+      instructions: 'Send Money',
+    },
+    {
+      ...common,
+      code: 'NAGAD',
+      kind: 'ewallet',
+      provider: 'NAGAD',
+      nameBn: 'নগদ',
+      nameEn: 'Nagad',
+      initials: 'Ng',
+      color: '#f26522',
+      minMinor: 200n * TAKA,
+      maxMinor: 25_000n * TAKA,
+      quickAmountsMinor: quick(500, 1000, 2000, 5000),
+      feeBasisPoints: 100,
+      feeBearer: 'player',
+      expireMinutes: 24 * 60,
+      sort: 30,
+      accountName: 'Khela Demo Agent',
+      accountNumber: '01800000099',
+      instructions: 'Send Money',
+    },
+    {
+      ...common,
+      code: 'ROCKET',
+      kind: 'ewallet',
+      provider: 'ROCKET',
+      nameBn: 'রকেট',
+      nameEn: 'Rocket',
+      initials: 'Rk',
+      color: '#8c3494',
+      minMinor: 200n * TAKA,
+      maxMinor: 25_000n * TAKA,
+      quickAmountsMinor: quick(500, 1000, 2000, 5000),
+      feeFixedMinor: 5n * TAKA,
+      feeBearer: 'player',
+      expireMinutes: 24 * 60,
+      sort: 40,
+      accountName: 'Khela Demo Agent',
+      accountNumber: '019000000991',
+      instructions: 'Send Money',
+    },
+    {
+      ...common,
+      code: 'BANK_TRANSFER',
+      kind: 'bank',
+      provider: 'BANK',
+      nameBn: 'ব্যাংক ট্রান্সফার',
+      nameEn: 'Bank transfer',
+      initials: 'BT',
+      color: '#0b6e4f',
+      minMinor: 1_000n * TAKA,
+      maxMinor: 500_000n * TAKA,
+      quickAmountsMinor: quick(5000, 10000, 25000, 50000),
+      feeBearer: 'platform',
+      opensAt: '09:00',
+      closesAt: '21:00',
+      expireMinutes: 48 * 60,
+      sort: 50,
+      accountName: 'Khela Gaming Ltd',
+      accountNumber: '1234567890123',
+      bankName: 'Demo Bank PLC',
+      branch: 'Gulshan, Dhaka',
+      instructions: null,
+    },
+  ]);
+}

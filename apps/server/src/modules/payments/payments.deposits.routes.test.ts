@@ -1,0 +1,453 @@
+import type {
+  DepositChannelsValue,
+  DepositPageValue,
+  DepositValue,
+  OperatorChannelValue,
+  OperatorRole,
+} from '@khela/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { depositsClient, requestIdOf } from '../../test/deposits-client.js';
+import { useTestApp } from '../../test/harness.js';
+import { operatorToken } from '../../test/operators.js';
+import { TRIAL_TYPE } from '../accounts/accounts.model.js';
+
+const t = useTestApp();
+const { call, memberSession, deposit, cash } = depositsClient(t);
+
+let member: { token: string; memberId: string; username: string };
+let trial = '';
+
+beforeAll(async () => {
+  member = await memberSession();
+  trial = (await memberSession(TRIAL_TYPE)).token;
+});
+
+/** An operator of a role, signed in at the test clock's time. */
+const op = (role: OperatorRole) => operatorToken(t.app, role, { now: t.ctx.now() });
+
+/** A moment when every demo channel is open: 12:00 in Dhaka. */
+const NOON_DHAKA = new Date('2026-11-21T06:00:00Z');
+
+describe('who may call the deposit routes', () => {
+  it('answers NOT_LOGGED_IN to a guest and IN_NEED_TRUE_ACCOUNT to a trial on every call, creating nothing', async () => {
+    const calls: ['GET' | 'POST', string, unknown][] = [
+      ['GET', '/wps/deposits/channels', undefined],
+      [
+        'POST',
+        '/wps/deposits',
+        { channelCode: 'BKASH', amount: '500', reference: 'TRX12345', requestId: requestIdOf() },
+      ],
+      ['GET', '/wps/deposits', undefined],
+      ['GET', '/wps/deposits/1', undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const guest = await call(method, url, { body });
+      expect(guest.status, `${method} ${url}`).toBe(401);
+      expect(guest.body.code).toBe('NOT_LOGGED_IN');
+      const asTrial = await call(method, url, { body, token: trial });
+      expect(asTrial.status, `${method} ${url}`).toBe(403);
+      expect(asTrial.body.code).toBe('IN_NEED_TRUE_ACCOUNT');
+    }
+    const queue = await call<{ total: number }>('GET', '/bo/api/payments/deposits?status=pending', {
+      token: await op('finance'),
+    });
+    expect(queue.body.value.total).toBe(0);
+  });
+});
+
+describe('channels', () => {
+  it('lists the enabled channels in the site currency, in the caller language, without secrets', async () => {
+    t.setNow(NOON_DHAKA);
+    const en = await call<DepositChannelsValue>('GET', '/wps/deposits/channels', { token: member.token });
+    expect(en.status).toBe(200);
+    expect(en.body.value.currency).toBe('BDT');
+    expect(en.body.value.timeZone).toBe('Asia/Dhaka');
+    const codes = en.body.value.channels.map((c) => c.code);
+    expect(codes).toEqual(['SANDBOX_PAY', 'BKASH', 'NAGAD', 'ROCKET', 'BANK_TRANSFER']);
+    const bkash = en.body.value.channels.find((c) => c.code === 'BKASH');
+    expect(bkash).toMatchObject({
+      name: 'bKash',
+      kind: 'ewallet',
+      min: '200.00',
+      max: '25000.00',
+      openNow: true,
+    });
+    expect(bkash?.payTo?.accountNumber).toBe('01700000099');
+    const sandbox = en.body.value.channels.find((c) => c.code === 'SANDBOX_PAY');
+    expect(sandbox?.payTo).toBeNull();
+    expect(JSON.stringify(en.body.value)).not.toMatch(/secret/i);
+    const bn = await call<DepositChannelsValue>('GET', '/wps/deposits/channels', {
+      token: member.token,
+      lang: 'bn',
+    });
+    expect(bn.body.value.channels.find((c) => c.code === 'BKASH')?.name).toBe('বিকাশ');
+  });
+
+  it('shows a channel outside its hours as closed and refuses deposits on it', async () => {
+    t.setNow(new Date('2026-11-21T20:00:00Z')); // 02:00 in Dhaka; the bank channel is 09:00–21:00
+    const list = await call<DepositChannelsValue>('GET', '/wps/deposits/channels', { token: member.token });
+    expect(list.body.value.channels.find((c) => c.code === 'BANK_TRANSFER')?.openNow).toBe(false);
+    expect(list.body.value.channels.find((c) => c.code === 'BKASH')?.openNow).toBe(true);
+    const closed = await deposit(member.token, {
+      channelCode: 'BANK_TRANSFER',
+      amount: '5000',
+      reference: 'BANKREF1',
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({
+      code: 'PAYMENT_CHANNEL_CLOSED',
+      message: 'This payment method is open from 09:00 to 21:00 (Bangladesh time)',
+    });
+    t.setNow(new Date('2026-11-21T14:59:00Z')); // 20:59 in Dhaka: still open
+    const open = await deposit(member.token, {
+      channelCode: 'BANK_TRANSFER',
+      amount: '5000',
+      reference: 'BANKREF1',
+    });
+    expect(open.status).toBe(200);
+    expect(open.body.value.status).toBe('pending');
+    t.setNow(NOON_DHAKA);
+  });
+});
+
+describe('creating a deposit order', () => {
+  it('creates a pending manual order with the fee of the channel; the same requestId answers the same order', async () => {
+    t.setNow(NOON_DHAKA);
+    const before = await cash(member.memberId);
+    const requestId = requestIdOf();
+    const body = { channelCode: 'NAGAD', amount: '1000.50', reference: 'NGD-778899', requestId };
+    const first = await call<DepositValue>('POST', '/wps/deposits', { token: member.token, body });
+    expect(first.status).toBe(200);
+    // Nagad: 1 % borne by the player, rounded up to the paisa.
+    expect(first.body.value).toMatchObject({
+      channelCode: 'NAGAD',
+      status: 'pending',
+      amount: '1000.50',
+      fee: '10.01',
+      credit: '990.49',
+      reference: 'NGD-778899',
+      redirectUrl: null,
+    });
+    const again = await call<DepositValue>('POST', '/wps/deposits', { token: member.token, body });
+    expect(again.body.value.id).toBe(first.body.value.id);
+    // Nothing is credited before someone confirms it.
+    expect(await cash(member.memberId)).toBe(before);
+    const bkash = await deposit(member.token, { channelCode: 'BKASH', amount: '500', reference: 'BK12345' });
+    // bKash: 1.5 % borne by the platform: the player is credited the whole amount.
+    expect(bkash.body.value).toMatchObject({ amount: '500.00', fee: '7.50', credit: '500.00' });
+  });
+
+  it.each([
+    ['10.123', 'PAYMENT_AMOUNT_INVALID'],
+    ['-500', 'PAYMENT_AMOUNT_INVALID'],
+    ['0', 'PAYMENT_AMOUNT_INVALID'],
+    ['0.00', 'PAYMENT_AMOUNT_INVALID'],
+    ['abc', 'PAYMENT_AMOUNT_INVALID'],
+    ['1e3', 'PAYMENT_AMOUNT_INVALID'],
+    [' ', 'PAYMENT_AMOUNT_INVALID'],
+    ['199.99', 'PAYMENT_AMOUNT_BELOW_MIN'],
+    ['25000.01', 'PAYMENT_AMOUNT_ABOVE_MAX'],
+  ])('refuses the amount %j with %s and saves nothing', async (amount, code) => {
+    t.setNow(NOON_DHAKA);
+    const fresh = await memberSession();
+    const res = await deposit(fresh.token, { channelCode: 'BKASH', amount, reference: 'BK12345' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(code);
+    expect(res.body.value).toMatchObject({ field: 'amount' });
+    const mine = await call<DepositPageValue>('GET', '/wps/deposits', { token: fresh.token });
+    expect(mine.body.value.total).toBe(0);
+  });
+
+  it('names the limit in the message, in Bengali too', async () => {
+    const below = await call('POST', '/wps/deposits', {
+      token: member.token,
+      lang: 'bn',
+      body: { channelCode: 'BKASH', amount: '100', reference: 'BK12345', requestId: requestIdOf() },
+    });
+    expect(below.body.message).toBe('সর্বনিম্ন পরিমাণ 200.00');
+    const above = await deposit(member.token, {
+      channelCode: 'BKASH',
+      amount: '30000',
+      reference: 'BK12345',
+    });
+    expect(above.body.message).toBe('The maximum amount is 25000.00');
+  });
+
+  it('refuses an unknown, disabled or malformed channel and a manual order without reference', async () => {
+    t.setNow(NOON_DHAKA);
+    const unknown = await deposit(member.token, { channelCode: 'NOPE', amount: '500', reference: 'BK12345' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('PAYMENT_CHANNEL_NOT_FOUND');
+    const malformed = await deposit(member.token, {
+      channelCode: 'bkash',
+      amount: '500',
+      reference: 'BK12345',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('VALIDATION_FAILED');
+    const numeric = await deposit(member.token, { channelCode: 'BKASH', amount: 500, reference: 'BK12345' });
+    expect(numeric.body.code).toBe('VALIDATION_FAILED');
+    const noReference = await deposit(member.token, { channelCode: 'ROCKET', amount: '500' });
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.code).toBe('PAYMENT_REFERENCE_REQUIRED');
+    const badReference = await deposit(member.token, {
+      channelCode: 'ROCKET',
+      amount: '500',
+      reference: 'x<y',
+    });
+    expect(badReference.body.code).toBe('VALIDATION_FAILED');
+
+    const owner = await op('owner');
+    const off = await call('PATCH', '/bo/api/payments/channels/ROCKET', {
+      token: owner,
+      body: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+    const disabled = await deposit(member.token, {
+      channelCode: 'ROCKET',
+      amount: '500',
+      reference: 'RK12345',
+    });
+    expect(disabled.body.code).toBe('PAYMENT_CHANNEL_NOT_FOUND');
+    const list = await call<DepositChannelsValue>('GET', '/wps/deposits/channels', { token: member.token });
+    expect(list.body.value.channels.map((c) => c.code)).not.toContain('ROCKET');
+    await call('PATCH', '/bo/api/payments/channels/ROCKET', { token: owner, body: { enabled: true } });
+  });
+});
+
+describe("the member's orders", () => {
+  it("lists only my orders, newest first, filtered and paged; someone else's order is not found", async () => {
+    t.setNow(NOON_DHAKA);
+    const me = await memberSession();
+    const other = await memberSession();
+    const ids: string[] = [];
+    for (const amount of ['300', '400', '500']) {
+      ids.push(
+        (await deposit(me.token, { channelCode: 'BKASH', amount, reference: 'BK12345' })).body.value.id,
+      );
+    }
+    const theirs = (await deposit(other.token, { channelCode: 'BKASH', amount: '999', reference: 'BK99999' }))
+      .body.value;
+
+    const page1 = await call<DepositPageValue>('GET', '/wps/deposits?pageSize=2', { token: me.token });
+    expect(page1.body.value).toMatchObject({ total: 3, totalPages: 2, pageNo: 1, pageSize: 2 });
+    expect(page1.body.value.list.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    const page2 = await call<DepositPageValue>('GET', '/wps/deposits?pageSize=2&pageNo=2', {
+      token: me.token,
+    });
+    expect(page2.body.value.list.map((o) => o.id)).toEqual([ids[0]]);
+    const paid = await call<DepositPageValue>('GET', '/wps/deposits?status=paid', { token: me.token });
+    expect(paid.body.value.total).toBe(0);
+    const today = await call<DepositPageValue>('GET', '/wps/deposits?from=2026-11-21&to=2026-11-21', {
+      token: me.token,
+    });
+    expect(today.body.value.total).toBe(3);
+    const yesterday = await call<DepositPageValue>('GET', '/wps/deposits?from=2026-11-20&to=2026-11-20', {
+      token: me.token,
+    });
+    expect(yesterday.body.value.total).toBe(0);
+    const badStatus = await call('GET', '/wps/deposits?status=nope', { token: me.token });
+    expect(badStatus.body.code).toBe('VALIDATION_FAILED');
+
+    const mine = await call<DepositValue>('GET', `/wps/deposits/${ids[0]}`, { token: me.token });
+    expect(mine.body.value).toMatchObject({ id: ids[0], amount: '300.00', status: 'pending' });
+    const notMine = await call('GET', `/wps/deposits/${theirs.id}`, { token: me.token });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.code).toBe('DEPOSIT_NOT_FOUND');
+    const missing = await call('GET', '/wps/deposits/987654321', { token: me.token });
+    expect(missing.body.code).toBe('DEPOSIT_NOT_FOUND');
+    const huge = await call('GET', '/wps/deposits/99999999999999999999', { token: me.token });
+    expect(huge.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('operator review', () => {
+  it('approves a pending order: one credit from the channel, audited; a second approval is refused', async () => {
+    t.setNow(NOON_DHAKA);
+    const me = await memberSession();
+    const order = (await deposit(me.token, { channelCode: 'NAGAD', amount: '2000', reference: 'NG123456' }))
+      .body.value;
+    const finance = await op('finance');
+    const providerBefore = await t.app.services.wallet.systemBalance('payment_provider', 'NAGAD');
+
+    const queue = await call<{ list: { id: string; username: string }[] }>(
+      'GET',
+      `/bo/api/payments/deposits?username=${me.username}`,
+      { token: finance },
+    );
+    expect(queue.body.value.list.map((o) => o.id)).toEqual([order.id]);
+
+    const approved = await call<DepositValue & { paidVia: string }>(
+      'POST',
+      `/bo/api/payments/deposits/${order.id}/approve`,
+      { token: finance, body: { note: 'seen in the Nagad statement' } },
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body.value).toMatchObject({ status: 'paid', paidVia: 'operator', credit: '1980.00' });
+    expect(await cash(me.memberId)).toBe(198_000n);
+    expect(await t.app.services.wallet.systemBalance('payment_provider', 'NAGAD')).toBe(
+      providerBefore - 198_000n,
+    );
+
+    const twice = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
+      token: finance,
+      body: {},
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('DEPOSIT_NOT_PENDING');
+    const reject = await call('POST', `/bo/api/payments/deposits/${order.id}/reject`, {
+      token: finance,
+      body: { reason: 'too late' },
+    });
+    expect(reject.body.code).toBe('DEPOSIT_NOT_PENDING');
+    expect(await cash(me.memberId)).toBe(198_000n);
+
+    const audit = await call<{ list: { action: string; target: { id: string }; reason: string | null }[] }>(
+      'GET',
+      `/bo/api/audit?targetId=${order.id}`,
+      { token: await op('owner') },
+    );
+    const entries = audit.body.value.list.filter((e) => e.action.startsWith('payments.deposit'));
+    expect(entries.map((e) => [e.action, e.reason])).toEqual([
+      ['payments.deposit.approve', 'seen in the Nagad statement'],
+    ]);
+
+    const mine = await call<DepositValue>('GET', `/wps/deposits/${order.id}`, { token: me.token });
+    expect(mine.body.value.status).toBe('paid');
+  });
+
+  it('rejects with a reason (required), credits nothing, and the member sees the reason', async () => {
+    t.setNow(NOON_DHAKA);
+    const me = await memberSession();
+    const order = (await deposit(me.token, { channelCode: 'BKASH', amount: '700', reference: 'BK777777' }))
+      .body.value;
+    const finance = await op('finance');
+    const noReason = await call('POST', `/bo/api/payments/deposits/${order.id}/reject`, {
+      token: finance,
+      body: {},
+    });
+    expect(noReason.body.code).toBe('VALIDATION_FAILED');
+    const rejected = await call('POST', `/bo/api/payments/deposits/${order.id}/reject`, {
+      token: finance,
+      body: { reason: 'No such bKash transaction' },
+    });
+    expect(rejected.body.value).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'No such bKash transaction',
+    });
+    expect(await cash(me.memberId)).toBe(0n);
+    const mine = await call<DepositValue>('GET', `/wps/deposits/${order.id}`, { token: me.token });
+    expect(mine.body.value).toMatchObject({ status: 'rejected', rejectReason: 'No such bKash transaction' });
+    const approve = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
+      token: finance,
+      body: {},
+    });
+    expect(approve.body.code).toBe('DEPOSIT_NOT_PENDING');
+  });
+
+  it('keeps players and roles without the permission out', async () => {
+    const order = (
+      await deposit(member.token, { channelCode: 'BKASH', amount: '800', reference: 'BK888888' })
+    ).body.value;
+    const support = await op('support');
+    const view = await call('GET', '/bo/api/payments/deposits', { token: support });
+    expect(view.status).toBe(200);
+    const approve = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
+      token: support,
+      body: {},
+    });
+    expect(approve.status).toBe(403);
+    expect(approve.body.code).toBe('OPERATOR_FORBIDDEN');
+    const asPlayer = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
+      token: member.token,
+      body: {},
+    });
+    expect(asPlayer.body.code).toBe('OPERATOR_NOT_LOGGED_IN');
+    const channels = await call('PATCH', '/bo/api/payments/channels/BKASH', {
+      token: await op('risk'),
+      body: { min: '100' },
+    });
+    expect(channels.body.code).toBe('OPERATOR_FORBIDDEN');
+    const mine = await call<DepositValue>('GET', `/wps/deposits/${order.id}`, { token: member.token });
+    expect(mine.body.value.status).toBe('pending');
+  });
+
+  it('expires pending orders past their minutes; an expired order cannot be approved', async () => {
+    t.setNow(NOON_DHAKA);
+    const me = await memberSession();
+    const order = (await deposit(me.token, { channelCode: 'BKASH', amount: '600', reference: 'BK600600' }))
+      .body.value;
+    expect(await t.app.services.payments.deposits.expireOverdue()).toBe(0);
+    t.setNow(new Date(new Date(order.expiresAt).getTime() + 1000));
+    expect(await t.app.services.payments.deposits.expireOverdue()).toBeGreaterThanOrEqual(1);
+    const finance = await op('finance');
+    const expired = await call<{ list: { id: string }[] }>(
+      'GET',
+      `/bo/api/payments/deposits?status=expired&username=${me.username}`,
+      { token: finance },
+    );
+    expect(expired.body.value.list.map((o) => o.id)).toEqual([order.id]);
+    const approve = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
+      token: finance,
+      body: {},
+    });
+    expect(approve.body.code).toBe('DEPOSIT_NOT_PENDING');
+    expect(await cash(me.memberId)).toBe(0n);
+    t.setNow(NOON_DHAKA);
+  });
+});
+
+describe('channel configuration', () => {
+  it('lists every channel and updates limits, fees and hours, audited; bad settings change nothing', async () => {
+    const owner = await op('owner');
+    const list = await call<OperatorChannelValue[]>('GET', '/bo/api/payments/channels', { token: owner });
+    expect(list.body.value).toHaveLength(5);
+    expect(JSON.stringify(list.body.value)).not.toMatch(/secret/i);
+    const changed = await call<OperatorChannelValue>('PATCH', '/bo/api/payments/channels/ROCKET', {
+      token: owner,
+      body: {
+        min: '300',
+        quickAmounts: ['300', '1000'],
+        feeBasisPoints: 50,
+        opensAt: '08:00',
+        closesAt: '23:30',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.value).toMatchObject({
+      min: '300.00',
+      quickAmounts: ['300.00', '1000.00'],
+      feeBasisPoints: 50,
+      opensAt: '08:00',
+      closesAt: '23:30',
+    });
+    const inverted = await call('PATCH', '/bo/api/payments/channels/ROCKET', {
+      token: owner,
+      body: { max: '200' },
+    });
+    expect(inverted.body.code).toBe('VALIDATION_FAILED');
+    const badHour = await call('PATCH', '/bo/api/payments/channels/ROCKET', {
+      token: owner,
+      body: { opensAt: '25:00' },
+    });
+    expect(badHour.body.code).toBe('VALIDATION_FAILED');
+    const unknown = await call('PATCH', '/bo/api/payments/channels/NOPE', {
+      token: owner,
+      body: { enabled: false },
+    });
+    expect(unknown.body.code).toBe('PAYMENT_CHANNEL_NOT_FOUND');
+    const after = await call<OperatorChannelValue[]>('GET', '/bo/api/payments/channels', { token: owner });
+    expect(after.body.value.find((c) => c.code === 'ROCKET')).toMatchObject({
+      min: '300.00',
+      max: '25000.00',
+    });
+    const audit = await call<{ list: { action: string; after: { min?: string } }[] }>(
+      'GET',
+      '/bo/api/audit?targetId=ROCKET',
+      { token: owner },
+    );
+    expect(
+      audit.body.value.list.some((e) => e.action === 'payments.channel.update' && e.after.min === '300.00'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import type { AppContext } from '../../platform/context.js';
+import type { AuthGuards } from '../../platform/http/auth.js';
+import type { OperatorGuard } from '../../platform/http/operator-auth.js';
+import type { HttpApp } from '../../platform/http/types.js';
+import type { JobRunner } from '../../platform/jobs/jobs.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { depositJobs } from './payments.deposits.jobs.js';
+import { depositRoutes } from './payments.deposits.routes.js';
+import { createDepositService } from './payments.deposits.service.js';
+import type { AuditRecorder } from './payments.errors.js';
+import { createPaymentStats } from './payments.stats.js';
+import type { WithdrawalDeps } from './payments.withdrawals.model.js';
+import { createWithdrawalServices, withdrawalJobs, withdrawalRoutes } from './payments.withdrawals.module.js';
+
+/** What the payments module needs from the modules above it. */
+export type PaymentsDeps = {
+  wallet: WalletService;
+  /**
+   * The back office's audit trail (modules/audit): every operator decision is recorded in the
+   * same transaction. Operator routes are mounted only when it and the operator guard are given.
+   */
+  audit?: AuditRecorder;
+  /** The site currency code (deposits and withdrawals are in it). */
+  currency: () => Promise<string>;
+  logError?: (error: unknown, context: string) => void;
+  /** Withdrawals (H2): the payment password and payee name (accounts), proof image storage. */
+  accounts: WithdrawalDeps['accounts'];
+  storage: WithdrawalDeps['storage'];
+};
+
+/**
+ * Money in and out (issue 7): payment channels, deposits and the sandbox gateway (H1);
+ * withdrawals, payout accounts, confirmation, disputes and proofs (H2).
+ */
+export function createPaymentsModule(ctx: AppContext, deps: PaymentsDeps) {
+  const deposits = createDepositService(ctx, deps);
+  // ── withdrawals (H2): create services here ──
+  const withdrawals = createWithdrawalServices(ctx, deps);
+
+  return {
+    service: {
+      channels: deposits.channels,
+      deposits,
+      // ── withdrawals (H2): expose services here ──
+      withdrawals,
+      /** Paid deposits and withdrawals per day (back-office dashboard, decision 0027). */
+      stats: createPaymentStats(ctx),
+    },
+    /** `operatorGuard` comes from the back-office module; operator routes are only mounted with it. */
+    routes: async (app: HttpApp, guards: AuthGuards, operatorGuard?: OperatorGuard) => {
+      await depositRoutes(app, deposits, guards, operatorGuard);
+      // ── withdrawals (H2): register routes here ──
+      await withdrawalRoutes(app, withdrawals, guards, operatorGuard);
+    },
+    jobs: async (runner: JobRunner) => {
+      await depositJobs(runner, deposits);
+      // ── withdrawals (H2): register jobs here ──
+      await withdrawalJobs(runner, withdrawals);
+    },
+  };
+}

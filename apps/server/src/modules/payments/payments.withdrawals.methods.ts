@@ -1,0 +1,70 @@
+import type { UpdateWithdrawalMethodRequest, WithdrawalMethodValue } from '@khela/contract';
+import { isCurrencyCode, tryParseAmount } from '@khela/money';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Actor, WithdrawalDeps } from './payments.withdrawals.model.js';
+import * as repo from './payments.withdrawals.repo.js';
+import { presentMethod } from './payments.withdrawals.service.js';
+
+/**
+ * The operator's settings of each withdrawal method (docs/decisions/0020): limits, fee,
+ * confirmation minutes, on/off. A change applies to requests from then on (a paid withdrawal
+ * keeps the window it was given); audited with the settings before and after.
+ */
+export function createWithdrawalMethods(ctx: AppContext, deps: WithdrawalDeps) {
+  const db = ctx.database.db;
+
+  async function list(): Promise<WithdrawalMethodValue[]> {
+    return (await repo.methods(db)).map(presentMethod);
+  }
+
+  function update(
+    actor: Actor,
+    code: string,
+    body: UpdateWithdrawalMethodRequest,
+  ): Promise<WithdrawalMethodValue> {
+    return db.transaction(async (tx) => {
+      const before = await repo.methodByCode(tx, code);
+      if (!before) throw new AppError('WITHDRAWAL_METHOD_DISABLED');
+      const currency = isCurrencyCode(before.currency) ? before.currency : 'BDT';
+      const amount = (text: string | undefined, allowZero = false) => {
+        if (text === undefined) return undefined;
+        const parsed = tryParseAmount(text.trim(), currency);
+        if (!parsed.ok || parsed.value < 0n || (!allowZero && parsed.value === 0n))
+          throw new AppError('PAYMENT_AMOUNT_INVALID');
+        return parsed.value;
+      };
+      const patch = {
+        enabled: body.enabled,
+        minMinor: amount(body.min),
+        maxMinor: amount(body.max),
+        dailyCount: body.dailyCount,
+        dailyAmountMinor: amount(body.dailyAmount),
+        feeFixedMinor: amount(body.feeFixed, true),
+        feeBasisPoints: body.feeBasisPoints,
+        confirmMinutes: body.confirmMinutes,
+      };
+      const merged = {
+        ...before,
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      };
+      if (merged.maxMinor < merged.minMinor || merged.dailyAmountMinor < merged.minMinor)
+        throw new AppError('PAYMENT_AMOUNT_INVALID');
+      const after = await repo.updateMethod(tx, code, merged);
+      if (!after) throw new AppError('WITHDRAWAL_METHOD_DISABLED');
+      await deps.audit?.record(tx, {
+        actor: { kind: actor.kind, id: actor.id, name: actor.name },
+        ip: actor.ip,
+        action: 'payments.withdrawal_method.update',
+        target: { type: 'withdrawal_method', id: code },
+        before: presentMethod(before),
+        after: presentMethod(after),
+      });
+      return presentMethod(after);
+    });
+  }
+
+  return { list, update };
+}
+
+export type WithdrawalMethods = ReturnType<typeof createWithdrawalMethods>;

@@ -1,0 +1,181 @@
+import type {
+  BetQuery,
+  BetValue,
+  Language,
+  ProfitQuery,
+  ProfitValue,
+  TransactionGroup,
+  TransactionQuery,
+  TransactionValue,
+} from '@khela/contract';
+import { RECORDS_TIME_ZONE } from '@khela/contract';
+import type { Principal } from '../../platform/http/auth.js';
+import { wireAmount } from '../../platform/http/wire-amount.js';
+import type { VendorService } from '../vendors/vendors.service.js';
+import type { OperationType } from '../wallet/wallet.model.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { dhakaRange } from './records.days.js';
+
+export type RecordsDeps = {
+  wallet: Pick<WalletService, 'history'>;
+  vendors: Pick<VendorService, 'playerRecords' | 'dailyProfit'>;
+  /** Member ids (the wallet's owner ids) → usernames, through the accounts service. */
+  usernamesOf: (ids: readonly string[]) => Promise<Map<string, string>>;
+  gameName: (vendorCode: string, gameCode: string, language: Language) => Promise<string | undefined>;
+  currency: () => Promise<string>;
+};
+
+/** The wallet operation types behind each account-record filter. */
+const GROUP_TYPES: Record<Exclude<TransactionGroup, 'all'>, OperationType[]> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal'],
+  transfer: ['transfer'],
+  game: ['bet', 'win', 'rollback'],
+  bonus: ['bonus', 'salary', 'dividend', 'points_earn', 'points_redeem'],
+  adjustment: ['adjustment'],
+};
+
+const STATUS = { posted: 'completed', pending: 'pending', voided: 'cancelled' } as const;
+
+/**
+ * The member centre's records (spec section 2, decision 0021): account record from the wallet's
+ * history, betting record and profit and loss from the vendors module's bet records. Each reads
+ * through the owning module's service; days are Asia/Dhaka days.
+ */
+export function createRecordsService(deps: RecordsDeps) {
+  /** transactionHistory: every ledger movement of one of the player's accounts. */
+  async function transactions(principal: Principal, query: TransactionQuery): Promise<TransactionValue> {
+    const { from, to } = dhakaRange(query.startDate, query.endDate);
+    const currency = await deps.currency();
+    const page = await deps.wallet.history({
+      player: principal.memberId,
+      kinds: [query.wallet],
+      ...(query.group === 'all' ? {} : { types: GROUP_TYPES[query.group] }),
+      currency,
+      from,
+      to,
+      page: query.pageNo,
+      pageSize: query.pageSize,
+    });
+    const playerIds = page.rows.flatMap((r) =>
+      r.counterpart && r.counterpart.kind === 'cash' && r.counterpart.ownerId !== principal.memberId
+        ? [r.counterpart.ownerId]
+        : [],
+    );
+    const names = await deps.usernamesOf(playerIds);
+    return {
+      list: page.rows.map((r) => ({
+        id: r.entryId,
+        time: r.createdAt.toISOString(),
+        type: r.type,
+        amount: wireAmount(r.amountMinor, r.currency),
+        balanceAfter: wireAmount(r.balanceAfterMinor, r.currency),
+        status: STATUS[r.status],
+        counterpart: (r.counterpart && names.get(r.counterpart.ownerId)) ?? null,
+        reference: r.reference,
+      })),
+      total: page.total,
+      totalPages: page.totalPages,
+      pageNo: query.pageNo,
+      currency,
+      totals: {
+        in: wireAmount(page.totals.inMinor, currency),
+        out: wireAmount(page.totals.outMinor, currency),
+      },
+    };
+  }
+
+  /** personalHistoryCopy: the player's rounds, newest first, by game type, vendor and days. */
+  async function bets(principal: Principal, query: BetQuery, language: Language): Promise<BetValue> {
+    const { from, to } = dhakaRange(query.startDate, query.endDate);
+    const currency = await deps.currency();
+    const page = await deps.vendors.playerRecords(
+      {
+        memberId: BigInt(principal.memberId),
+        gameType: query.gameType || undefined,
+        vendorCode: query.vendor || undefined,
+        from,
+        to,
+      },
+      query.pageNo,
+      query.pageSize,
+    );
+    const names = new Map<string, string>();
+    for (const r of page.rows) {
+      const key = `${r.vendorCode}|${r.gameCode}`;
+      if (!names.has(key))
+        names.set(key, (await deps.gameName(r.vendorCode, r.gameCode, language)) ?? r.gameCode);
+    }
+    const { stakeMinor, winMinor, refundedMinor } = page.sums;
+    return {
+      list: page.rows.map((r) => ({
+        id: r.id.toString(),
+        roundId: r.roundId,
+        vendor: r.vendorCode,
+        gameType: r.gameType,
+        gameCode: r.gameCode,
+        gameName: names.get(`${r.vendorCode}|${r.gameCode}`) ?? r.gameCode,
+        stake: wireAmount(r.stakeMinor, r.currency),
+        win: wireAmount(r.winMinor, r.currency),
+        profit: wireAmount(r.winMinor - r.stakeMinor + r.refundedMinor, r.currency),
+        status: r.status === 'settled' || r.status === 'rolled_back' ? r.status : 'open',
+        openedAt: r.openedAt.toISOString(),
+        settledAt: r.settledAt?.toISOString() ?? null,
+      })),
+      total: page.total,
+      totalPages: Math.ceil(page.total / query.pageSize),
+      pageNo: query.pageNo,
+      currency,
+      totals: {
+        stake: wireAmount(stakeMinor, currency),
+        win: wireAmount(winMinor, currency),
+        profit: wireAmount(winMinor - stakeMinor + refundedMinor, currency),
+      },
+    };
+  }
+
+  /** personalProfit: settled real-money rounds by Dhaka day and game type. */
+  async function profit(principal: Principal, query: ProfitQuery): Promise<ProfitValue> {
+    const { from, to } = dhakaRange(query.startDate, query.endDate);
+    const currency = await deps.currency();
+    const rows = await deps.vendors.dailyProfit({
+      memberId: BigInt(principal.memberId),
+      gameType: query.gameType || undefined,
+      from,
+      to,
+      timeZone: RECORDS_TIME_ZONE,
+    });
+    const sum = (pick: (r: (typeof rows)[number]) => bigint) =>
+      rows.reduce((total, r) => total + pick(r), 0n);
+    return {
+      list: rows.map((r) => ({
+        day: r.day,
+        gameType: r.gameType,
+        rounds: r.rounds,
+        stake: wireAmount(r.stakeMinor, currency),
+        win: wireAmount(r.winMinor, currency),
+        profit: wireAmount(r.profitMinor, currency),
+      })),
+      currency,
+      totals: {
+        rounds: rows.reduce((total, r) => total + r.rounds, 0),
+        stake: wireAmount(
+          sum((r) => r.stakeMinor),
+          currency,
+        ),
+        win: wireAmount(
+          sum((r) => r.winMinor),
+          currency,
+        ),
+        profit: wireAmount(
+          sum((r) => r.profitMinor),
+          currency,
+        ),
+      },
+    };
+  }
+
+  return { transactions, bets, profit };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;

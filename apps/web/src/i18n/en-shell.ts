@@ -1,0 +1,18 @@
+import type { bnShell } from './bn-shell';
+
+/** English texts of the shell's bars; typed by the Bengali set, so no key can be missing. */
+export const enShell: Record<keyof typeof bnShell, string> = {
+  left_bar: 'Quick navigation',
+  left_home: 'Home',
+  left_sports: 'Sports',
+  left_center: 'Centre',
+  left_promo: 'Promo',
+
+  app_qr_title: 'Download the app',
+  app_qr_android: 'Android app',
+  app_qr_ios: 'iOS app',
+  app_qr_scan: "Scan with your phone's camera",
+  app_qr_image: 'QR code to download the {{platform}}',
+  app_qr_loading: 'Drawing the QR code…',
+  app_qr_failed: 'The QR code could not be shown. Use the link below.',
+};
