@@ -150,7 +150,7 @@ test.describe('login', () => {
     await field(login, 'password').fill('demo1234');
     await login.getByRole('button', { name: 'লগইন', exact: true }).click();
     await expect(page).toHaveURL(`${server.current.url}/member/transferFund`);
-    await expect(page.locator('[data-page="coming-soon"]')).toBeVisible();
+    await expect(page.locator('[data-page="transfer-fund"]')).toBeVisible();
     await expectLoggedIn(page);
 
     // A session the server no longer knows ends here too (401 NOT_LOGGED_IN clears it).

@@ -109,4 +109,12 @@ test('deposit through the sandbox gateway, then a manual bKash deposit that wait
   // Nothing is credited until an operator confirms it.
   await expectCash(page, token, start + 123_450n);
   await screenshotAtWidths(page, 'payments-deposit-pending');
+
+  // The account record: the newest movement is the gateway deposit, its balance after the ledger's.
+  await page.goto(`${server.current.url}/member/transactionHistory`);
+  const newest = page.locator('[data-records="transactions"] [data-record-row]').first();
+  const cell = (col: string) => newest.locator(`[data-col="${col}"]`).innerText();
+  await expect.poll(() => cell('amount').then(minorUnits), { timeout: 30_000 }).toBe(123_450n);
+  expect(minorUnits(await cell('balanceAfter'))).toBe((await ledger(token)).cash);
+  await expect(newest.locator('[data-col="type"]')).toHaveText('Deposit');
 });

@@ -130,6 +130,20 @@ test('desktop: no tabs; the app QR codes draw on opening, iOS with language and 
   await expect(rightBar(page).locator('[data-cs]')).toHaveText(['Live chat', 'Telegram']);
   await page.keyboard.press('Escape');
   await expect(rightBar(page).locator('[data-cs]')).toHaveCount(0);
+
+  // The side menu's app download: the same two codes, drawn when opened, and the guides' link.
+  const sideApps = page.locator('[data-region="side-menu"] [data-section="side-apps"]');
+  await sideApps.getByRole('button', { name: 'Show QR codes' }).click();
+  await expect(sideApps.locator('[data-app-qr="Android"] img')).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml,/,
+  );
+  const sideIos = new URL((await sideApps.locator('[data-app-qr="IOS"] a').getAttribute('href')) ?? '');
+  expect(sideIos.searchParams.get('token')).toBe(token);
+  await expect(sideApps.getByRole('link', { name: 'Installation guides' })).toHaveAttribute(
+    'href',
+    '/download',
+  );
 });
 
 test('download page: a QR code beside each install guide, for a guest without a token', async ({ page }) => {

@@ -6,6 +6,9 @@ export const bnShell = {
   left_center: 'সেন্টার',
   left_promo: 'প্রোমো',
 
+  side_app_qr_show: 'QR কোড দেখুন',
+  side_app_qr_hide: 'QR কোড লুকান',
+  side_app_guides: 'ইনস্টলেশন গাইড',
   app_qr_title: 'অ্যাপ ডাউনলোড',
   app_qr_android: 'Android অ্যাপ',
   app_qr_ios: 'iOS অ্যাপ',

@@ -8,6 +8,9 @@ export const enShell: Record<keyof typeof bnShell, string> = {
   left_center: 'Centre',
   left_promo: 'Promo',
 
+  side_app_qr_show: 'Show QR codes',
+  side_app_qr_hide: 'Hide QR codes',
+  side_app_guides: 'Installation guides',
   app_qr_title: 'Download the app',
   app_qr_android: 'Android app',
   app_qr_ios: 'iOS app',

@@ -8,6 +8,9 @@ export const ptShell: Record<keyof typeof bnShell, string> = {
   left_center: 'Central',
   left_promo: 'Promo',
 
+  side_app_qr_show: 'Mostrar QR codes',
+  side_app_qr_hide: 'Ocultar QR codes',
+  side_app_guides: 'Guias de instalação',
   app_qr_title: 'Baixar o app',
   app_qr_android: 'App Android',
   app_qr_ios: 'App iOS',

@@ -322,12 +322,10 @@ const CALL_LOOKUP_SQL = `select t.kind, t.request_hash, t.response_body,
   (extract(epoch from s.created_at) * 1000)::bigint::text as created_ms,
   (extract(epoch from s.expires_at) * 1000)::bigint::text as expires_ms,
   gm.node_id::text as node_id, gm.game_type, gm.name_en, gm.name_bn, gm.status as game_status,
-  gm.support_play::int as support_play, gv.status as vendor_status,
-  case when $5::boolean and s.id is not null then (
-    select coalesce(sum(a.balance_minor), 0)::text from wallet_account a
-    where a.kind = case when s.play_money then 'trial' else 'cash' end
-      and a.owner_id = $3::text and a.currency = s.currency
-  ) end as balance_minor
+  gm.support_play, gm.vendor_status,
+  case when $5::boolean and s.id is not null then wallet_player_balance(
+    $3::text, case when s.play_money then 'trial' else 'cash' end, s.currency
+  )::text end as balance_minor
 from (select 1) as one
 left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = $2
 left join lateral (
@@ -335,14 +333,14 @@ left join lateral (
   where g.vendor_code = $1 and g.member_id = $3::bigint
   order by g.expires_at desc limit 1
 ) s on true
-left join lateral (select * from game where vassalage = $1 and game_code = $4 limit 1) gm on true
-left join game_vendor gv on gv.vassalage = gm.vassalage`;
+left join lateral games_game_by_code($1, $4) gm on true`;
 
 /**
  * Everything a debit or credit reads before its transaction, in one statement prepared once per
  * connection (decision 0028): the transaction id's earlier row, the player's latest game session,
- * the game (when a code is given; the games module's playableGameByCode reads the same) and the
- * session account's balance (when asked; what the wallet's balancesOf sums). Reads only.
+ * the game (when a code is given) and the session account's balance (when asked). The game and the
+ * balance come through the read functions the games and wallet modules publish (migration 0019),
+ * never from their tables. Reads only.
  */
 export async function callLookup(
   database: Database,

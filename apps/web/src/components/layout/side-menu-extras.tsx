@@ -1,9 +1,12 @@
 import type { ResourceItem } from '@khela/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAnnouncements } from '../../api/announcements';
 import { useSiteConfig } from '../../api/content';
 import { PATHS } from '../../app/paths';
+import { APP_PLATFORMS, useAppLinks } from '../app-download/app-links';
+import { AppQr } from '../app-download/app-qr';
 import { Icon } from '../icons/icon';
 
 /** Spec section 9: the side menu lists the first 5 promotions. */
@@ -63,6 +66,47 @@ export function SideSocial() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * App download in the side menu (spec "Header and shell"): the Android and iOS QR codes (the iOS
+ * link carries language and session token), drawn only when the player opens them, and the
+ * installation guides on /download.
+ */
+export function SideAppDownload() {
+  const { t } = useTranslation();
+  const links = useAppLinks();
+  const [open, setOpen] = useState(false);
+  const platforms = APP_PLATFORMS.filter((platform) => links[platform]);
+  if (platforms.length === 0) return null;
+  return (
+    <section className="side-menu__section" aria-labelledby="side-menu-apps" data-section="side-apps">
+      <h2 id="side-menu-apps" className="side-menu__heading">
+        <Icon name="phone" size={16} />
+        {t('side_download')}
+      </h2>
+      <button
+        type="button"
+        className="side-menu__small-link side-menu__toggle"
+        aria-expanded={open}
+        aria-controls="side-menu-apps-qr"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t(open ? 'side_app_qr_hide' : 'side_app_qr_show')}
+      </button>
+      {open && (
+        <div id="side-menu-apps-qr" className="side-menu__apps">
+          {platforms.map((platform) => {
+            const href = links[platform];
+            return href ? <AppQr key={platform} platform={platform} href={href} size={96} /> : null;
+          })}
+        </div>
+      )}
+      <Link to={PATHS.download} className="side-menu__small-link">
+        {t('side_app_guides')}
+      </Link>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useSessionToken } from '../../stores/session';
 import { Icon, type IconName } from '../icons/icon';
 import { LanguageSelect } from '../language-select';
 import { BrandName } from '../logo';
-import { SidePromotions, SideSocial } from './side-menu-extras';
+import { SideAppDownload, SidePromotions, SideSocial } from './side-menu-extras';
 import './side-menu.css';
 
 type MenuItem = { to: string; label: MessageKey; icon: IconName; end?: boolean };
@@ -81,6 +81,7 @@ export function SideMenu({ open, docked, onClose }: Props) {
           </h2>
           <LanguageSelect className="language-select--block" />
         </section>
+        <SideAppDownload />
         <SidePromotions />
         <SideSocial />
       </aside>
