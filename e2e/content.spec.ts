@@ -89,7 +89,7 @@ test.describe('shell content', () => {
     }
     await expect(menu.locator('.side-menu__list li')).toHaveCount(5);
     await expect(page.locator('[data-region="footer"] .footer__vendors li')).toHaveCount(8);
-    await menu.locator('a[href="/download"]').click();
+    await menu.locator('a[href="/download"]').first().click();
     await expect(page.locator('[data-page="download"] .download__card')).toHaveCount(2);
     await screenshotAtWidths(page, 'content-download-bn');
   });
