@@ -11,10 +11,13 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  workers: 1,
+  // A seeded PGlite directory each spec file's server copies (e2e/support/global-setup.ts).
+  globalSetup: './e2e/support/global-setup.ts',
+  // Two spec files at a time, each with its own server: most of a browser test is waiting.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'artifacts/results-e2e.json' }]],
   use: {

@@ -8,6 +8,10 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/studio/src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // One migrated database per run that every file copies (apps/server/src/test/global-setup.ts).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // Vitest's default is one file at a time on a 2-core machine; files mostly wait on the database.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

@@ -13,6 +13,8 @@ const CLIENT = { clientId: 'khela-web', clientSecret: 'e2e-client-secret-0123456
 let provider: TestProvider | undefined;
 
 test.beforeAll(async () => {
+  // Two settings changes, each a server restart on PGlite.
+  test.setTimeout(120_000);
   provider = await startTestProvider({
     ...CLIENT,
     redirectUri: `${server.current.url}/social/callback/local`,

@@ -1,59 +1,32 @@
-import type { Page } from '@playwright/test';
-import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
-import { TestAuthenticator } from './support/totp';
+import {
+  checkPhoneLayoutAndScreenshot,
+  errorBeside,
+  OPERATORS,
+  sharedConsole,
+  signIn,
+} from './support/backoffice';
+import { expect, serverPerFile, test } from './support/fixtures';
 
 const server = serverPerFile();
 
 // One console page walks through every step; on a loaded machine a step can take long.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-// The demo operators' public authenticator secrets (modules/backoffice/backoffice.seed.ts).
-const OWNER = {
-  username: 'owner01',
-  password: 'owner01pass',
-  app: new TestAuthenticator('YVUQBKCUXOEQI2CQYVC6PEKQORHDZ2HX'),
-};
-const SUPPORT = {
-  username: 'support01',
-  password: 'support01pass',
-  app: new TestAuthenticator('VHQRWLMMGWSFQPTN6XVNHSOYESL6I3MX'),
-};
-
-async function signIn(page: Page, operator: typeof OWNER): Promise<void> {
-  await page.goto(`${server.current.url}/backoffice/`);
-  await page.locator('[data-language="en"]').click();
-  await page.getByLabel('Username').fill(operator.username);
-  await page.getByLabel('Password', { exact: true }).fill(operator.password);
-  await page.getByLabel('Authenticator code').fill(await operator.app.nextCode());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator')).toContainText(operator.username);
-}
-
-/** The message shown beside a field (the element its aria-describedby names). */
-async function errorBeside(page: Page, label: string | RegExp) {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '')
-    .split(' ')
-    .filter((id) => id.endsWith('-error'));
-  expect(ids).toHaveLength(1);
-  return page.locator(`[id="${ids[0]}"]`);
-}
+const OWNER = OPERATORS.owner;
+const SUPPORT = OPERATORS.support;
 
 test.describe('back office console', () => {
-  let console: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    console = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-  test.afterAll(async () => {
-    await console.close();
-  });
+  const consolePage = sharedConsole(server);
 
   test('owner signs in with password and TOTP; a wrong code is refused with a clear error', async () => {
+    const console = consolePage();
     await console.goto(`${server.current.url}/backoffice/`);
     await console.setViewportSize({ width: 375, height: 812 });
     await console.locator('[data-language="en"]').click();
+    await console.getByRole('button', { name: 'Sign in' }).click();
+    await expect(await errorBeside(console, 'Username')).toHaveText('This field is required');
+    // The code may be empty: a new operator has no authenticator until the first sign-in (decision 0036).
+    await expect(console.getByLabel('Authenticator code')).not.toHaveAttribute('aria-invalid', 'true');
     await console.getByLabel('Username').fill(OWNER.username);
     await console.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await console.getByLabel('Authenticator code').fill(OWNER.app.wrongCode());
@@ -61,10 +34,10 @@ test.describe('back office console', () => {
     await expect(console.getByTestId('sign-in-error')).toHaveText(
       'Username, password or authenticator code is incorrect',
     );
-    await screenshotAtWidths(console, 'backoffice-console-login');
+    await checkPhoneLayoutAndScreenshot(console, 'backoffice-console-login');
     await console.setViewportSize({ width: 1280, height: 800 });
 
-    await signIn(console, OWNER);
+    await signIn(console, server.current.url, OWNER);
     const menu = console.getByRole('navigation', { name: 'Console pages' });
     // The owner holds every permission: every page this spec visits is in the menu.
     for (const name of ['Payments', 'Site', 'Content', 'Audit trail']) {
@@ -76,9 +49,10 @@ test.describe('back office console', () => {
   test('maintenance on → the player site shows the maintenance page with its text; off → home', async ({
     page,
   }) => {
+    const console = consolePage();
     await console.getByRole('navigation').getByRole('link', { name: 'Site' }).click();
     await expect(console.getByTestId('site-status')).toHaveText('0 · Normal');
-    await screenshotAtWidths(console, 'backoffice-console-site');
+    await checkPhoneLayoutAndScreenshot(console, 'backoffice-console-site');
 
     await console.getByLabel('Maintenance mode').check();
     await console.getByLabel('Maintenance text (Bengali)').fill('আজ রাত ২টা পর্যন্ত আপগ্রেড চলছে');
@@ -100,6 +74,7 @@ test.describe('back office console', () => {
   });
 
   test('bad input on the site forms gets an error beside the field and saves nothing', async () => {
+    const console = consolePage();
     await console.getByLabel('IP or CIDR range').fill('999.1.1.1/8');
     await console.getByRole('button', { name: 'Save rule' }).click();
     await expect(await errorBeside(console, 'IP or CIDR range')).toHaveText(
@@ -109,6 +84,11 @@ test.describe('back office console', () => {
       'Nothing matches.',
     );
 
+    // Settings are a sub-page of the site page (decision 0032).
+    await console
+      .getByRole('navigation', { name: 'Site sections' })
+      .getByRole('link', { name: 'Flags and settings' })
+      .click();
     const settings = console.getByTestId('settings-table');
     await console.getByLabel('Code', { exact: true }).fill('AGEMIN');
     await settings.getByRole('button', { name: 'Edit AGEMIN' }).click();
@@ -120,22 +100,24 @@ test.describe('back office console', () => {
   });
 
   test('an announcement posted from the console appears on the player home', async ({ page }) => {
+    const console = consolePage();
     await console.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
     await expect(console.getByTestId('announcements-table')).toBeVisible();
-    await screenshotAtWidths(console, 'backoffice-console-content');
+    await checkPhoneLayoutAndScreenshot(console, 'backoffice-console-content');
 
     await console.getByRole('button', { name: 'New announcement' }).click();
     await console.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(await errorBeside(console, 'Title (Bengali)')).toHaveText('This field is required');
     await expect(await errorBeside(console, 'Title (English)')).toHaveText('This field is required');
 
-    await console.getByLabel('Type').first().selectOption('B');
+    // The content page opens on its Banners tab (decision 0030): a banner needs its group.
     await console.getByLabel('Title (Bengali)').fill('x');
     await console.getByLabel('Title (English)').fill('x');
     await console.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(await errorBeside(console, 'Banner group')).toHaveText('A banner needs its group');
 
-    await console.getByLabel('Type').first().selectOption('H');
+    await console.getByRole('tab', { name: 'Headlines' }).click();
+    await console.getByRole('button', { name: 'New announcement' }).click();
     await console.getByLabel('Title (Bengali)').fill('আজ রাতে ফাইনাল: বিশেষ অডস');
     await console.getByLabel('Title (English)').fill('Final tonight: special odds');
     await console.getByRole('button', { name: 'Save', exact: true }).click();
@@ -147,6 +129,7 @@ test.describe('back office console', () => {
   });
 
   test('the audit trail lists each change with its actor', async () => {
+    const console = consolePage();
     await console.getByRole('navigation').getByRole('link', { name: 'Audit trail' }).click();
     const table = console.getByTestId('audit-table');
     await expect(table).toContainText('content.announcement.create');
@@ -154,13 +137,28 @@ test.describe('back office console', () => {
     await console.getByRole('button', { name: 'Search' }).click();
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await expect(table).toContainText('owner01');
-    await screenshotAtWidths(console, 'backoffice-console-audit');
+    // The filter is in the address: a reload keeps it.
+    await expect(console).toHaveURL(/\/backoffice\/audit\?action=site\.status$/);
+    await console.reload();
+    await expect(console.getByLabel('Action', { exact: true })).toHaveValue('site.status');
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await checkPhoneLayoutAndScreenshot(console, 'backoffice-console-audit');
+
+    await console.getByLabel('From', { exact: true }).fill('2026-05-02T10:00');
+    await console.getByLabel('To', { exact: true }).fill('2026-05-01T10:00');
+    await console.getByRole('button', { name: 'Search' }).click();
+    await expect(await errorBeside(console, 'To')).toHaveText('Must be after the start');
+    await expect(console).toHaveURL(/\?action=site\.status$/);
+    await console.getByRole('button', { name: 'Clear' }).click();
+    await expect(console).toHaveURL(/\/backoffice\/audit$/);
+    await expect(table).toContainText('content.announcement.create');
   });
 
   test('the payments page shows the deposit, withdrawal and dispute queues', async () => {
+    const console = consolePage();
     await console.getByRole('navigation').getByRole('link', { name: 'Payments' }).click();
     await expect(console.getByTestId('deposits-table')).toBeVisible();
-    await screenshotAtWidths(console, 'backoffice-console-payments');
+    await checkPhoneLayoutAndScreenshot(console, 'backoffice-console-payments');
     await console.getByRole('tab', { name: 'Withdrawals' }).click();
     await expect(console.getByTestId('withdrawals-table')).toBeVisible();
     await console.getByRole('tab', { name: 'Disputes' }).click();
@@ -168,7 +166,7 @@ test.describe('back office console', () => {
   });
 
   test('support sees no site page, and the API answers it 403', async ({ page }) => {
-    await signIn(page, SUPPORT);
+    await signIn(page, server.current.url, SUPPORT);
     const menu = page.getByRole('navigation', { name: 'Console pages' });
     await expect(menu.getByRole('link', { name: 'Payments', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Site', exact: true })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { DEMO_OPERATORS } from '../apps/server/src/modules/backoffice/backoffice
 import { field, fromAddress, header, sessionToken } from './support/accounts';
 import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
 import { minorUnits } from './support/money';
+import { apiValue, ledger as ledgerOf, tinyPng } from './support/payments';
 import { logInWithModal } from './support/session';
 import { TestAuthenticator } from './support/totp';
 
@@ -17,31 +18,9 @@ const WITHDRAW_PATH = '/member/withdraw';
 
 type Envelope<T> = { success: boolean; value: T; code?: string; message: string };
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.current.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'x-lang': 'en',
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.value;
-}
-
-type Funds = { cash: string; frozen: string };
-async function ledger(token: string): Promise<{ cash: bigint; frozen: bigint; header: bigint }> {
-  const funds = await api<Funds>('/wps/member/info/funds/consolidated', token);
-  const balance = await api<{ balance: string }>('/wps/v2/wallets/balance', token);
-  return {
-    cash: minorUnits(funds.cash),
-    frozen: minorUnits(funds.frozen),
-    header: minorUnits(balance.balance),
-  };
-}
+const api = <T>(path: string, token: string, body?: unknown) =>
+  apiValue<T>(server.current.url, path, token, body);
+const ledger = (token: string) => ledgerOf(server.current.url, token);
 
 /** The header, the withdraw page's two balances and the ledger all say the same. */
 async function expectAgreement(page: Page, token: string, expected: { cash: bigint; frozen: bigint }) {
@@ -170,14 +149,6 @@ test('bind bKash, withdraw with the payment password, operator pays out, confirm
   expect(minorUnits(await cell('balanceAfter'))).toBe(afterPayout.cash);
   await expect(newest.locator('[data-col="type"]')).toHaveText('Withdrawal');
 });
-
-/** A small real PNG (1×1, grey), built here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-}
 
 test('not received: a screenshot is previewed, uploaded and a dispute opens', async ({ page }) => {
   test.setTimeout(180_000);

@@ -93,6 +93,8 @@ export default defineConfig(({ mode }) => ({
       '/wps': { target: API_TARGET, changeOrigin: true },
       '/lgw': { target: API_TARGET, changeOrigin: true },
       '/docs': { target: API_TARGET, changeOrigin: true },
+      // Content images operators upload (decision 0030).
+      '/media': { target: API_TARGET, changeOrigin: true },
     },
   },
 }));

@@ -63,6 +63,8 @@ export const REGIONS = ['header', 'side-menu', 'main', 'footer'];
 export function serverPerFile(options: ServerOptions = {}): { readonly current: KhelaServer } {
   let server: KhelaServer | undefined;
   test.beforeAll(async () => {
+    // A server seeds nothing (it copies the run's template) but may wait for a busy machine.
+    test.setTimeout(120_000);
     server = await KhelaServer.start(options);
   });
   test.afterAll(async () => {

@@ -60,7 +60,7 @@ export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls a /bo/api path and returns the envelope's value as the contract types it (the server
@@ -74,13 +74,18 @@ export async function boRequest<T>(
   const headers: Record<string, string> = { accept: 'application/json', 'x-lang': currentLanguage };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined || isForm
+          ? (options.body as FormData | undefined)
+          : JSON.stringify(options.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       credentials: 'same-origin',
     });
@@ -105,6 +110,27 @@ export async function boRequest<T>(
     throw new BoApiError(answer.message, response.status, code, answer.value);
   }
   return answer.value as T;
+}
+
+/**
+ * A binary /bo/api resource (a proof image) fetched with the operator's token, as an object URL
+ * for an <img>; the caller revokes it. Failures are BoApiError like boRequest's.
+ */
+export async function boObjectUrl(path: string): Promise<string> {
+  const token = tokenStore.get();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { 'x-lang': currentLanguage, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new BoApiError(error instanceof Error ? error.message : String(error), 0, 'NETWORK');
+  }
+  if (!response.ok)
+    throw new BoApiError(`${path} answered ${response.status}`, response.status, 'BAD_ANSWER');
+  return URL.createObjectURL(await response.blob());
 }
 
 /** A query string of the set values only. */

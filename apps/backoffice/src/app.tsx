@@ -6,12 +6,14 @@ import { navigate, type PageId, pagesFor, useCurrentPage } from './navigation';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { GamesPage } from './pages/games/games-page';
 import { MessagesPage } from './pages/messages/messages-page';
+import { AccountSetup } from './pages/operators/account-setup';
+import { OperatorsPage } from './pages/operators/operators-page';
+import { PaymentsPage } from './pages/payments/payments-page';
 import { PlayersPage } from './pages/players/players-page';
-import { PaymentsPage } from './payments-page';
+import { SitePage } from './pages/site/site-page';
 import { useSession } from './session';
 import { NothingHere, Shell } from './shell';
 import { SignInPage } from './sign-in-page';
-import { SitePage } from './site-page';
 
 const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
   dashboard: DashboardPage,
@@ -22,6 +24,7 @@ const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
   content: ContentPage,
   messages: MessagesPage,
   audit: AuditPage,
+  operators: OperatorsPage,
 };
 
 /**
@@ -48,6 +51,8 @@ export function App() {
     );
   }
   if (state.kind === 'signed-out') return <SignInPage ended={state.ended} />;
+  // A new or reset operator sets the account up first (decision 0036); the server refuses the rest.
+  if (state.operator.setup.changePassword || state.operator.setup.enrolTotp) return <AccountSetup />;
   const Page = page ? PAGE_COMPONENTS[page.id] : null;
   return (
     <Shell current={page?.id ?? null}>

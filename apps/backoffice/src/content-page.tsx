@@ -1,469 +1,65 @@
-import {
-  ANNOUNCEMENT_CONTENT_MAX,
-  ANNOUNCEMENT_IMAGE_PATTERN,
-  ANNOUNCEMENT_LINKAGE_TYPES,
-  ANNOUNCEMENT_TITLE_MAX,
-  ANNOUNCEMENT_TYPES,
-  type AnnouncementAdminPage,
-  type AnnouncementAdminView,
-  BANNER_GROUPS,
-} from '@khela/contract';
-import { type FormEvent, useCallback, useState } from 'react';
-import { BoApiError, boRequest, queryString } from './api';
-import { type Column, DataTable, type PageRequest } from './data-table';
-import { Field, FilterSelect, FormOutcome, formatTime, SaveCancel } from './forms';
+import { useState } from 'react';
 import { useI18n } from './i18n';
 import type { MessageKey } from './messages';
+import { AnnouncementsTab, type AnnouncementType } from './pages/content/announcements';
+import { RowsTab } from './pages/content/rows-tab';
+import { customerServiceSpec, helpSpec, resourceSpec } from './pages/content/site-content-specs';
+import { TabBar } from './tab-bar';
+import './pages/content/content.css';
 
-type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-const TYPE_LABEL: Record<AnnouncementType, MessageKey> = {
-  B: 'type_B',
-  PL: 'type_PL',
-  PU: 'type_PU',
-  PR: 'type_PR',
-  H: 'type_H',
-};
+type Tab = 'banners' | 'popups' | 'notices' | 'promotions' | 'headlines' | 'help' | 'resources' | 'cs';
 
-type Draft = {
-  type: AnnouncementType;
-  groupName: string;
-  audience: string;
-  execution: string;
-  linkageType: string;
-  linkage: string;
-  imageUrl: string;
-  sort: string;
-  status: 'active' | 'inactive';
-  startsAt: string;
-  endsAt: string;
-  bnTitle: string;
-  bnContent: string;
-  enTitle: string;
-  enContent: string;
-};
+const TABS: { id: Tab; label: MessageKey; type?: AnnouncementType }[] = [
+  { id: 'banners', label: 'ct_banners', type: 'B' },
+  { id: 'popups', label: 'ct_popups', type: 'PU' },
+  { id: 'notices', label: 'ct_notices', type: 'PL' },
+  { id: 'promotions', label: 'ct_promotions', type: 'PR' },
+  { id: 'headlines', label: 'ct_headlines', type: 'H' },
+  { id: 'help', label: 'ct_help' },
+  { id: 'resources', label: 'ct_resources' },
+  { id: 'cs', label: 'ct_cs' },
+];
 
-const EMPTY: Draft = {
-  type: 'H',
-  groupName: '',
-  audience: '',
-  execution: '',
-  linkageType: '',
-  linkage: '',
-  imageUrl: '',
-  sort: '0',
-  status: 'active',
-  startsAt: '',
-  endsAt: '',
-  bnTitle: '',
-  bnContent: '',
-  enTitle: '',
-  enContent: '',
-};
-
-/** ISO ↔ the value of a datetime-local input (the operator's local time). */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
-function draftOf(view: AnnouncementAdminView): Draft {
-  return {
-    type: view.type,
-    groupName: view.groupName ?? '',
-    audience: view.audience ?? '',
-    execution: view.execution ?? '',
-    linkageType: view.linkageType ?? '',
-    linkage: view.linkage ?? '',
-    imageUrl: view.imageUrl ?? '',
-    sort: String(view.sort),
-    status: view.status,
-    startsAt: toLocalInput(view.startsAt),
-    endsAt: toLocalInput(view.endsAt),
-    bnTitle: view.bn.title,
-    bnContent: view.bn.content,
-    enTitle: view.en.title,
-    enContent: view.en.content,
-  };
+/** The tab named by the address's #fragment (so a tab can be linked to and survives a reload). */
+function tabOfHash(): Tab {
+  const wanted = window.location.hash.slice(1);
+  return TABS.find((tab) => tab.id === wanted)?.id ?? 'banners';
 }
 
-/** The request body, and the field errors found before sending (the server checks the same). */
-function check(draft: Draft): { body: unknown; errors: Record<string, MessageKey> } {
-  const errors: Record<string, MessageKey> = {};
-  for (const [field, value] of [
-    ['bn.title', draft.bnTitle],
-    ['en.title', draft.enTitle],
-  ] as const) {
-    if (!value.trim()) errors[field] = 'required';
-    else if (value.trim().length > ANNOUNCEMENT_TITLE_MAX) errors[field] = 'too_long_title';
-  }
-  if (draft.bnContent.length > ANNOUNCEMENT_CONTENT_MAX) errors['bn.content'] = 'too_long_content';
-  if (draft.enContent.length > ANNOUNCEMENT_CONTENT_MAX) errors['en.content'] = 'too_long_content';
-  if (draft.type === 'B' && !draft.groupName) errors.groupName = 'banner_needs_group';
-  if (draft.type === 'B' && !draft.imageUrl.trim()) errors.imageUrl = 'banner_needs_image';
-  if (draft.imageUrl.trim() && !ANNOUNCEMENT_IMAGE_PATTERN.test(draft.imageUrl.trim())) {
-    errors.imageUrl = 'image_url_invalid';
-  }
-  if (Boolean(draft.linkageType) !== Boolean(draft.linkage.trim())) errors.linkage = 'link_pair';
-  const sort = Number(draft.sort);
-  if (!/^\d{1,6}$/.test(draft.sort.trim()) || sort > 100_000) errors.sort = 'sort_invalid';
-  if (draft.startsAt && draft.endsAt && new Date(draft.endsAt) <= new Date(draft.startsAt)) {
-    errors.endsAt = 'ends_before_start';
-  }
-  const popup = draft.type === 'PU';
-  const body = {
-    type: draft.type,
-    groupName: draft.type === 'B' ? draft.groupName || null : null,
-    audience: popup ? draft.audience || null : null,
-    execution: popup ? draft.execution || null : null,
-    linkageType: draft.linkageType || null,
-    linkage: draft.linkage.trim() || null,
-    imageUrl: draft.imageUrl.trim() || null,
-    sort,
-    status: draft.status,
-    startsAt: fromLocalInput(draft.startsAt),
-    endsAt: fromLocalInput(draft.endsAt),
-    bn: { title: draft.bnTitle, content: draft.bnContent },
-    en: { title: draft.enTitle, content: draft.enContent },
-  };
-  return { body, errors };
-}
-
-/** Content (issue 8): announcements — banners per group, notices, popups, promotions, headlines. */
+/**
+ * Content (issue 8, decision 0030): one tab per kind an operator looks for — banners by group
+ * with image upload and preview, popups, notices, promotions, headlines (one announcement
+ * editor for all), then the help centre, resources and customer-service entries.
+ */
 export function ContentPage() {
-  const { t, language } = useI18n();
-  const [filter, setFilter] = useState({ type: '', status: '', q: '' });
-  const [editing, setEditing] = useState<AnnouncementAdminView | 'new' | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({});
-
-  const fetchPage = useCallback(
-    (request: PageRequest) =>
-      boRequest<AnnouncementAdminPage>(
-        `/bo/api/content/announcements${queryString({ ...filter, ...request })}`,
-      ),
-    [filter],
-  );
-
-  const remove = async (row: AnnouncementAdminView) => {
-    if (!window.confirm(t('confirm_remove'))) return;
-    try {
-      await boRequest(`/bo/api/content/announcements/${row.id}`, { method: 'DELETE' });
-      setOutcome({ saved: t('deleted') });
-      setReloadKey((n) => n + 1);
-    } catch (error) {
-      if (error instanceof BoApiError) setOutcome({ error: error.message });
-    }
-  };
-
-  const text = (row: AnnouncementAdminView) => (language === 'bn' ? row.bn : row.en);
-  const columns: Column<AnnouncementAdminView>[] = [
-    { key: 'id', label: 'id', render: (r) => r.id, csv: (r) => r.id },
-    {
-      key: 'type',
-      label: 'ann_type',
-      sortKey: 'type',
-      render: (r) => t(TYPE_LABEL[r.type]),
-      csv: (r) => r.type,
-    },
-    { key: 'group', label: 'ann_group', render: (r) => r.groupName ?? '', csv: (r) => r.groupName ?? '' },
-    {
-      key: 'title',
-      label: 'ann_title',
-      render: (r) => text(r).title,
-      csv: (r) => `${r.bn.title} / ${r.en.title}`,
-    },
-    {
-      key: 'status',
-      label: 'ann_status',
-      sortKey: 'status',
-      render: (r) => (
-        <span className={`badge ${r.status === 'active' ? 'badge--ok' : ''}`}>
-          {t(r.status === 'active' ? 'status_active' : 'status_inactive')}
-        </span>
-      ),
-      csv: (r) => r.status,
-    },
-    { key: 'sort', label: 'ann_sort', sortKey: 'sort', render: (r) => r.sort, csv: (r) => String(r.sort) },
-    {
-      key: 'created',
-      label: 'created_at',
-      sortKey: 'createdAt',
-      render: (r) => formatTime(r.createdAt, language),
-      csv: (r) => r.createdAt,
-    },
-    {
-      key: 'actions',
-      label: 'actions',
-      render: (r) => (
-        <div className="actions">
-          <button type="button" className="button button--ghost" onClick={() => setEditing(r)}>
-            {t('edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--danger"
-            onClick={() => void remove(r)}
-          >
-            {t('remove')}
-          </button>
-        </div>
-      ),
-    },
-  ];
+  const { t } = useI18n();
+  const [tab, setTab] = useState<Tab>(tabOfHash);
+  const current = TABS.find((item) => item.id === tab) ?? TABS[0];
 
   return (
     <div className="page" data-page="content">
       <h1 className="page__title">{t('nav_content')}</h1>
-      <div className="actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setOutcome({});
-            setEditing('new');
-          }}
-        >
-          {t('ann_new')}
-        </button>
+      <TabBar
+        tabs={TABS}
+        current={tab}
+        label={t('ct_sections')}
+        className="content-tabs"
+        onSelect={(id) => {
+          setTab(id);
+          window.history.replaceState(null, '', `#${id}`);
+        }}
+      />
+      <div role="tabpanel" aria-label={current ? t(current.label) : undefined}>
+        {current?.type ? (
+          <AnnouncementsTab key={current.id} type={current.type} />
+        ) : tab === 'help' ? (
+          <RowsTab key="help" spec={helpSpec({ bn: t('language_bn_name'), en: t('language_en_name') })} />
+        ) : tab === 'resources' ? (
+          <RowsTab key="resources" spec={resourceSpec} />
+        ) : (
+          <RowsTab key="cs" spec={customerServiceSpec} />
+        )}
       </div>
-      <FormOutcome error={outcome.error} saved={outcome.saved} />
-      {editing && (
-        <AnnouncementForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setOutcome({ saved: t('saved') });
-            setReloadKey((n) => n + 1);
-          }}
-        />
-      )}
-      <section className="section" aria-label={t('ann_list')}>
-        <div className="filters">
-          <FilterSelect
-            label={t('ann_type')}
-            allLabel={t('all')}
-            value={filter.type}
-            options={ANNOUNCEMENT_TYPES.map((type) => ({ value: type, label: t(TYPE_LABEL[type]) }))}
-            onChange={(type) => setFilter({ ...filter, type })}
-          />
-          <FilterSelect
-            label={t('ann_status')}
-            allLabel={t('all')}
-            value={filter.status}
-            options={[
-              { value: 'active', label: t('status_active') },
-              { value: 'inactive', label: t('status_inactive') },
-            ]}
-            onChange={(status) => setFilter({ ...filter, status })}
-          />
-          <Field label={t('search_title')}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="search"
-                value={filter.q}
-                maxLength={100}
-                onChange={(event) => setFilter({ ...filter, q: event.target.value })}
-              />
-            )}
-          </Field>
-        </div>
-        <DataTable
-          columns={columns}
-          fetchPage={fetchPage}
-          rowKey={(r) => r.id}
-          filterKey={JSON.stringify(filter)}
-          reloadKey={reloadKey}
-          defaultSort={{ sortBy: 'createdAt', order: 'desc' }}
-          csvName="announcements.csv"
-          label={t('ann_list')}
-          testId="announcements-table"
-        />
-      </section>
     </div>
   );
-}
-
-function AnnouncementForm(props: {
-  editing: AnnouncementAdminView | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useI18n();
-  const [draft, setDraft] = useState<Draft>(props.editing ? draftOf(props.editing) : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => {
-      const { [errorKey(field)]: _dropped, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { body, errors: found } = check(draft);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await boRequest(
-        props.editing ? `/bo/api/content/announcements/${props.editing.id}` : '/bo/api/content/announcements',
-        { method: props.editing ? 'PUT' : 'POST', body },
-      );
-      props.onSaved();
-    } catch (error) {
-      if (error instanceof BoApiError) {
-        setErrors(error.fieldMessages());
-        setFormError(error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const input = (
-    field: keyof Draft,
-    label: MessageKey,
-    options: { max?: number; hint?: MessageKey; wide?: boolean } = {},
-  ) => (
-    <div className={options.wide ? 'field--wide' : undefined}>
-      <Field
-        label={t(label)}
-        error={errors[errorKey(field)]}
-        {...(options.hint ? { hint: t(options.hint) } : {})}
-      >
-        {({ id, invalid, describedBy }) => (
-          <input
-            id={id}
-            value={draft[field]}
-            maxLength={options.max}
-            onChange={set(field)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
-    </div>
-  );
-  const area = (field: keyof Draft, label: MessageKey) => (
-    <Field label={t(label)} error={errors[errorKey(field)]} hint={t('content_hint')}>
-      {({ id, invalid, describedBy }) => (
-        <textarea
-          id={id}
-          value={draft[field]}
-          onChange={set(field)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </Field>
-  );
-  const select = (field: keyof Draft, label: MessageKey, options: { value: string; label: string }[]) => (
-    <Field label={t(label)} error={errors[errorKey(field)]}>
-      {({ id, invalid, describedBy }) => (
-        <select
-          id={id}
-          value={draft[field]}
-          onChange={set(field)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-  const none = { value: '', label: t('none') };
-
-  return (
-    <form className="section" onSubmit={submit} noValidate aria-labelledby="announcement-form-title">
-      <h2 className="section__title" id="announcement-form-title">
-        {props.editing ? `${t('edit')} #${props.editing.id}` : t('ann_new')}
-      </h2>
-      <div className="form-grid form-grid--3">
-        {select(
-          'type',
-          'ann_type',
-          ANNOUNCEMENT_TYPES.map((type) => ({ value: type, label: t(TYPE_LABEL[type]) })),
-        )}
-        {select('status', 'ann_status', [
-          { value: 'active', label: t('status_active') },
-          { value: 'inactive', label: t('status_inactive') },
-        ])}
-        {input('sort', 'ann_sort', { max: 6 })}
-        {draft.type === 'B' &&
-          select('groupName', 'ann_group', [
-            none,
-            ...BANNER_GROUPS.map((group) => ({ value: group, label: group })),
-          ])}
-        {draft.type === 'PU' &&
-          select('audience', 'ann_audience', [
-            none,
-            { value: 'A', label: t('audience_A') },
-            { value: 'B', label: t('audience_B') },
-          ])}
-        {draft.type === 'PU' &&
-          select('execution', 'ann_execution', [
-            none,
-            { value: 'A', label: t('execution_A') },
-            { value: 'B', label: t('execution_B') },
-            { value: 'F', label: t('execution_F') },
-          ])}
-        {input('imageUrl', 'ann_image', { max: 500, hint: 'image_hint' })}
-        {select('linkageType', 'ann_link_type', [
-          none,
-          ...ANNOUNCEMENT_LINKAGE_TYPES.map((type) => ({ value: type, label: type })),
-        ])}
-        {input('linkage', 'ann_link', { max: 500 })}
-        <Field label={t('ann_starts')} error={errors.startsAt}>
-          {({ id }) => (
-            <input id={id} type="datetime-local" value={draft.startsAt} onChange={set('startsAt')} />
-          )}
-        </Field>
-        <Field label={t('ann_ends')} error={errors.endsAt}>
-          {({ id, invalid, describedBy }) => (
-            <input
-              id={id}
-              type="datetime-local"
-              value={draft.endsAt}
-              onChange={set('endsAt')}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="form-grid">
-        {input('bnTitle', 'ann_title_bn', { max: ANNOUNCEMENT_TITLE_MAX + 20 })}
-        {input('enTitle', 'ann_title_en', { max: ANNOUNCEMENT_TITLE_MAX + 20 })}
-        {area('bnContent', 'ann_content_bn')}
-        {area('enContent', 'ann_content_en')}
-      </div>
-      <SaveCancel busy={busy} onCancel={props.onClose} />
-      <FormOutcome error={formError} />
-    </form>
-  );
-}
-
-/** The draft's field → the request's field path (server errors name the latter). */
-function errorKey(field: keyof Draft): string {
-  const map: Partial<Record<keyof Draft, string>> = {
-    bnTitle: 'bn.title',
-    enTitle: 'en.title',
-    bnContent: 'bn.content',
-    enContent: 'en.content',
-  };
-  return map[field] ?? field;
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { BoApiError } from './api';
+import { formatTime } from './forms';
 import { useI18n } from './i18n';
 import type { MessageKey } from './messages';
 import './data-table.css';
@@ -27,6 +28,23 @@ export type Column<Row> = {
   /** The server's sort key; the header becomes a sort button when set. */
   sortKey?: string;
 };
+
+/** A time column: the operator's local date and time on screen, the ISO instant in the CSV. */
+export function timeColumn<Row>(
+  key: string,
+  label: MessageKey,
+  time: (row: Row) => string | null,
+  language: string,
+  sortKey?: string,
+): Column<Row> {
+  return {
+    key,
+    label,
+    ...(sortKey ? { sortKey } : {}),
+    render: (row) => formatTime(time(row), language),
+    csv: (row) => time(row) ?? '',
+  };
+}
 
 const PAGE_SIZES = [20, 50, 100] as const;
 /** CSV export pages through the whole result at the largest page size, up to this many rows. */
@@ -73,9 +91,11 @@ export function DataTable<Row>(props: {
   testId?: string;
   /** The largest page the API takes (its pageSize maximum); also the CSV export's page. */
   maxPageSize?: number;
+  /** A failed fetch the page shows itself (a filter field's error beside the field): true when handled. */
+  onFetchError?: (failure: unknown) => boolean;
 }) {
   const { t } = useI18n();
-  const { fetchPage, filterKey, reloadKey } = props;
+  const { fetchPage, filterKey, reloadKey, onFetchError } = props;
   const maxPageSize = props.maxPageSize ?? 100;
   const pageSizes = PAGE_SIZES.filter((size) => size <= maxPageSize);
   const [pageNo, setPageNo] = useState(1);
@@ -101,7 +121,10 @@ export function DataTable<Row>(props: {
         setError(null);
       })
       .catch((failure: unknown) => {
-        if (!cancelled) setError(failure instanceof BoApiError ? failure.message : String(failure));
+        if (cancelled) return;
+        setPage(null);
+        if (onFetchError?.(failure)) setError(null);
+        else setError(failure instanceof BoApiError ? failure.message : String(failure));
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -240,6 +263,44 @@ export function DataTable<Row>(props: {
           {t('table_next')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A short whole list (a few rows the API answers at once, no paging) as a plain table in its own
+ * sideways scroll box; `headers` are translated, one per cell of `cells`.
+ */
+export function MiniTable<Row>(props: {
+  testId: string;
+  headers: readonly MessageKey[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The row's data-* attributes (what tests and styles find it by). */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
+  cells: (row: Row) => ReactNode[];
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="scroll-x">
+      <table className="mini-table" data-testid={props.testId}>
+        <thead>
+          <tr>
+            {props.headers.map((header) => (
+              <th key={header}>{t(header)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={props.rowKey(row)} {...props.rowData?.(row)}>
+              {props.cells(row).map((cell, index) => (
+                <td key={props.headers[index] ?? index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,4 +1,9 @@
+import { bnConsole, enConsole } from './console-messages';
+import { bnContent, enContent } from './pages/content/content-messages';
+import { bnOperators, enOperators } from './pages/operators/operators-messages';
 import { bnOps, enOps } from './pages/ops-messages';
+import { bnPayConfig, enPayConfig } from './pages/payments/payments-messages';
+import { bnSite, enSite } from './pages/site/site-messages';
 
 /**
  * The console's texts. English is the source of the key set; Bengali is typed `Messages`,
@@ -185,6 +190,11 @@ export const en = {
   pay_outcome_refund: 'Refund the member',
   pay_evidence: 'Evidence (statement, proofs checked)',
   ...enOps,
+  ...enOperators,
+  ...enContent,
+  ...enSite,
+  ...enConsole,
+  ...enPayConfig,
 };
 
 export type MessageKey = keyof typeof en;
@@ -369,4 +379,9 @@ export const bn: Messages = {
   pay_outcome_refund: 'সদস্যকে ফেরত দিন',
   pay_evidence: 'প্রমাণ (স্টেটমেন্ট, যাচাই করা প্রমাণ)',
   ...bnOps,
+  ...bnOperators,
+  ...bnContent,
+  ...bnSite,
+  ...bnConsole,
+  ...bnPayConfig,
 };

@@ -13,7 +13,8 @@ export type PageId =
   | 'site'
   | 'content'
   | 'messages'
-  | 'audit';
+  | 'audit'
+  | 'operators';
 
 /** Every console page, the permission it needs (the server's guard on its API), in menu order. */
 export const PAGES: readonly { id: PageId; label: MessageKey; permission: OperatorPermission }[] = [
@@ -26,6 +27,7 @@ export const PAGES: readonly { id: PageId; label: MessageKey; permission: Operat
   { id: 'dashboard', label: 'nav_dashboard', permission: 'dashboard.view' },
   { id: 'messages', label: 'nav_messages', permission: 'messages.view' },
   { id: 'audit', label: 'nav_audit', permission: 'audit.view' },
+  { id: 'operators', label: 'nav_operators', permission: 'operators.manage' },
 ];
 
 /** The pages a role may open (roleHolds: the same matrix the server's guard uses). */
@@ -38,11 +40,18 @@ export function pageOfPath(pathname: string): string {
   return rest.split('/')[0] ?? '';
 }
 
+/** The second path segment: a page's own sub-page (site/registration …), '' when none. */
+export function subPageOfPath(pathname: string): string {
+  const rest = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : '';
+  return rest.split('/')[1] ?? '';
+}
+
 const listeners = new Set<() => void>();
 
 export function navigate(page: string, options: { replace?: boolean } = {}): void {
   const url = `${BASE_PATH}${page}`;
-  if (window.location.pathname === url) return;
+  // The same page again: nothing to do, unless a query (a filter, an open row) is to be left.
+  if (window.location.pathname === url && !window.location.search) return;
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
   for (const listener of listeners) listener();
@@ -50,15 +59,34 @@ export function navigate(page: string, options: { replace?: boolean } = {}): voi
 
 /** The current page segment; follows navigate() and the browser's back and forward. */
 export function useCurrentPage(): string {
-  const [page, setPage] = useState(() => pageOfPath(window.location.pathname));
-  useEffect(() => {
-    const update = () => setPage(pageOfPath(window.location.pathname));
-    listeners.add(update);
-    window.addEventListener('popstate', update);
-    return () => {
-      listeners.delete(update);
-      window.removeEventListener('popstate', update);
-    };
-  }, []);
+  return usePathPart(pageOfPath);
+}
+
+/** The current sub-page segment (see subPageOfPath). */
+export function useSubPage(): string {
+  return usePathPart(subPageOfPath);
+}
+
+function usePathPart(partOf: (pathname: string) => string): string {
+  const [page, setPage] = useState(() => partOf(window.location.pathname));
+  useEffect(() => onLocationChange(() => setPage(partOf(window.location.pathname))), [partOf]);
   return page;
+}
+
+/**
+ * Calls `listener` after navigate(), locationChanged() (url-query.ts changes the query) and the
+ * browser's back and forward; returns the unsubscribe.
+ */
+export function onLocationChange(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** Tells the listeners that the address changed without navigate() (a pushState of the query). */
+export function locationChanged(): void {
+  for (const listener of listeners) listener();
 }

@@ -16,6 +16,8 @@ type Session = {
   state: SessionState;
   login: (request: OperatorLoginRequest) => Promise<void>;
   logout: () => Promise<void>;
+  /** Reads the operator again (after they changed their password or enrolled an authenticator). */
+  refresh: () => Promise<void>;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -67,7 +69,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ kind: 'signed-out', ended: false });
   }, []);
 
-  const value = useMemo(() => ({ state, login, logout }), [state, login, logout]);
+  const refresh = useCallback(async () => {
+    const value = await boRequest<OperatorSessionValue>('/bo/api/session/me');
+    setState({ kind: 'signed-in', operator: value.operator });
+  }, []);
+
+  const value = useMemo(() => ({ state, login, logout, refresh }), [state, login, logout, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BrandMark } from './brand-mark';
 import { useI18n } from './i18n';
 import { LanguageSwitch } from './language-switch';
@@ -6,11 +6,17 @@ import { BASE_PATH, navigate, type PageId, pagesFor } from './navigation';
 import { useOperator, useSession } from './session';
 import './shell.css';
 
-/** The signed-in console: brand and operator on top, the role's pages in the menu, the page. */
+/**
+ * The signed-in console: brand and operator on top, the role's pages in the menu, the page.
+ * Below 900 px the menu folds behind a button naming the current page (decision 0040).
+ */
 export function Shell({ current, children }: { current: PageId | null; children: ReactNode }) {
   const { t } = useI18n();
   const operator = useOperator();
   const { logout } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pages = pagesFor(operator.role);
+  const currentLabel = pages.find((page) => page.id === current)?.label;
   return (
     <div className="shell">
       <header className="shell__top">
@@ -30,8 +36,23 @@ export function Shell({ current, children }: { current: PageId | null; children:
           </button>
         </div>
       </header>
-      <nav className="shell__nav" aria-label={t('nav_label')}>
-        {pagesFor(operator.role).map((page) => (
+      <button
+        type="button"
+        className="shell__menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="console-menu"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span aria-hidden="true">☰</span> {t('nav_menu')}
+        {currentLabel && <span className="shell__menu-current">{t(currentLabel)}</span>}
+      </button>
+      <nav
+        id="console-menu"
+        className="shell__nav"
+        data-open={menuOpen || undefined}
+        aria-label={t('nav_label')}
+      >
+        {pages.map((page) => (
           <a
             key={page.id}
             href={`${BASE_PATH}${page.id}`}
@@ -39,6 +60,7 @@ export function Shell({ current, children }: { current: PageId | null; children:
             aria-current={page.id === current ? 'page' : undefined}
             onClick={(event) => {
               event.preventDefault();
+              setMenuOpen(false);
               navigate(page.id);
             }}
           >

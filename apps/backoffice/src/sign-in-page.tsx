@@ -19,8 +19,8 @@ function validate(values: Record<Field, string>): Partial<Record<Field, MessageK
   const errors: Partial<Record<Field, MessageKey>> = {};
   if (!values.username.trim()) errors.username = 'required';
   if (!values.password) errors.password = 'required';
-  if (!values.totp) errors.totp = 'required';
-  else if (!TOTP_PATTERN.test(values.totp)) errors.totp = 'totp_invalid';
+  // Empty at the first sign-in: the authenticator is enrolled next (decision 0036).
+  if (values.totp && !TOTP_PATTERN.test(values.totp)) errors.totp = 'totp_invalid';
   return errors;
 }
 
@@ -53,7 +53,11 @@ export function SignInPage({ ended = false }: { ended?: boolean }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await login({ username: values.username.trim(), password: values.password, totp: values.totp });
+      await login({
+        username: values.username.trim(),
+        password: values.password,
+        ...(values.totp ? { totp: values.totp } : {}),
+      });
     } catch (error) {
       if (error instanceof BoApiError) {
         const fields = error.fieldMessages();
@@ -162,7 +166,7 @@ export function SignInPage({ ended = false }: { ended?: boolean }) {
               aria-describedby={`${id}-totp-hint${errors.totp ? ` ${id}-totp-error` : ''}`}
             />
             <p className="field__hint" id={`${id}-totp-hint`}>
-              {t('totp_hint')}
+              {t('totp_hint')} {t('sign_in_first_time')}
             </p>
             {errorOf('totp')}
           </div>

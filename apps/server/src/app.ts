@@ -27,6 +27,8 @@ import { createRecordsModule } from './modules/records/records.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTransfersModule } from './modules/transfers/transfers.module.js';
 import { createVendorsModule } from './modules/vendors/vendors.module.js';
+import { createVendorSecrets } from './modules/vendors/vendors.operator.js';
+import { vendorSecretRoutes } from './modules/vendors/vendors.operator.routes.js';
 import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AppContext } from './platform/context.js';
 import { createAuthGuards } from './platform/http/auth.js';
@@ -121,7 +123,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const audit = createAuditModule(ctx);
   const backoffice = createBackofficeModule(ctx, { system: system.service, audit: audit.service });
   const operatorGuard = backoffice.operatorGuard;
-  const messaging = createMessagingModule(ctx);
+  // Uploads (proof images, public content images) in a local directory outside the web roots; S3 later.
+  const storage = createLocalStorage(ctx.config.uploadDir);
+  const messaging = createMessagingModule(ctx, { storage, audit: audit.service });
   const games = createGamesModule(ctx, { system: system.service });
   // The seamless-wallet API for game vendors, and the launch that hands a game its token.
   const vendors = createVendorsModule(ctx, {
@@ -141,8 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     currency: async () => (await system.service.settings()).CURRENCY.code,
     logError: (error, context) => app.log.error({ err: error }, `payments: ${context}`),
     accounts: accounts.service,
-    // Uploads (proof images) in a local directory outside the web roots; S3 later, same interface.
-    storage: createLocalStorage(ctx.config.uploadDir),
+    storage,
   });
   // Transfers (member → upline, agent → downline), the player's wallets, and the records pages (decision 0021).
   const siteCurrencyCode = async () => (await system.service.settings()).CURRENCY.code;
@@ -182,7 +185,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   records.routes(app, guards);
   // The back office's site and content pages (issue 8): operator routes in their own modules.
   system.operatorRoutes(app, operatorGuard, audit.service);
-  messaging.operatorRoutes(app, operatorGuard, audit.service);
+  await messaging.operatorRoutes(app, operatorGuard);
   // The back office's players, dashboard, games and outbox pages (decision 0027).
   const players = createPlayersOperator(ctx, {
     wallet: wallet.service,
@@ -192,6 +195,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   playersOperatorRoutes(app, players, operatorGuard);
   gamesOperatorRoutes(app, createGamesOperator(ctx, audit.service), operatorGuard);
+  vendorSecretRoutes(
+    app,
+    createVendorSecrets(ctx, { audit: audit.service, forgetCredential: vendors.service.forgetCredential }),
+    operatorGuard,
+  );
   const dashboard = createDashboard({
     payments: payments.service.stats,
     vendors: vendors.service,

@@ -8,7 +8,9 @@ export const OperatorLoginRequest = z.strictObject({
   totp: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'expected the 6-digit code from the authenticator app'),
+    .regex(/^\d{6}$/, 'expected the 6-digit code from the authenticator app')
+    .optional()
+    .describe('required once the operator has enrolled an authenticator (decision 0036)'),
 });
 export type OperatorLoginRequest = z.infer<typeof OperatorLoginRequest>;
 
@@ -18,6 +20,9 @@ export const OperatorView = z.object({
   displayName: z.string(),
   role: z.enum(OPERATOR_ROLES),
   permissions: z.array(z.enum(OPERATOR_PERMISSIONS)).describe('what the role holds (the menu shows these)'),
+  setup: z
+    .object({ changePassword: z.boolean(), enrolTotp: z.boolean() })
+    .describe('steps left before the session may do anything else (decision 0036)'),
 });
 export type OperatorView = z.infer<typeof OperatorView>;
 

@@ -9,6 +9,12 @@ import type { Language } from './language.js';
 /** Language codes as the spec writes them on the wire; i18n keys use the lowercase form. */
 export const LANGUAGE_CODES = ['BN', 'EN'] as const;
 
+/**
+ * Languages an operator may offer on the player site (decision 0032): the server's own (BN, EN)
+ * and Portuguese, whose server texts come in English (decision 0024).
+ */
+export const SITE_LANGUAGE_CODES = ['BN', 'EN', 'PT'] as const;
+
 /** Member types of the agent roles (spec section 6) and of a free-play trial account. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;

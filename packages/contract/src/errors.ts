@@ -376,6 +376,66 @@ const catalogue = {
     when: 'An announcement id that does not exist, is inactive, or is outside its time window.',
     text: { en: 'This notice is no longer available', bn: 'এই নোটিশটি আর পাওয়া যাচ্ছে না' },
   },
+  // ── Back office content pages (issue 8, decision 0030) ─────────────────────────────────
+  CONTENT_IMAGE_TOO_LARGE: {
+    status: 413,
+    when: 'A content (banner) image over {max} MB. Nothing is stored.',
+    text: { en: 'The image may be at most {max} MB', bn: 'ছবিটি সর্বোচ্চ {max} MB হতে পারে' },
+  },
+  CONTENT_IMAGE_NOT_IMAGE: {
+    status: 415,
+    when: 'The uploaded file is not a readable PNG, JPEG or WebP (checked by content, whatever its name or type says). Nothing is stored.',
+    text: {
+      en: 'Only png, jpg or webp images are accepted',
+      bn: 'শুধুমাত্র png, jpg বা webp ছবি গ্রহণযোগ্য',
+    },
+  },
+  CONTENT_IMAGE_MISSING: {
+    status: 400,
+    when: 'A content image upload that is not multipart/form-data with exactly one file in the field "file".',
+    text: { en: 'Choose one image file to upload', bn: 'আপলোড করতে একটি ছবি ফাইল বেছে নিন' },
+  },
+  MEDIA_NOT_FOUND: {
+    status: 404,
+    when: 'A /media path that names no uploaded content image.',
+    text: { en: 'This image does not exist', bn: 'এই ছবিটি নেই' },
+  },
+  HELP_SECTION_NOT_FOUND: {
+    status: 404,
+    when: 'A help-centre section id that does not exist (it may have been deleted).',
+    text: { en: 'This help section does not exist', bn: 'এই সহায়তা অংশটি নেই' },
+  },
+  HELP_SECTION_EXISTS: {
+    status: 409,
+    when: 'A help-centre section with this code already exists in this language. Nothing is changed.',
+    text: {
+      en: 'A help section with this code already exists in this language',
+      bn: 'এই ভাষায় এই কোডের একটি সহায়তা অংশ আগে থেকেই আছে',
+    },
+  },
+  SITE_RESOURCE_NOT_FOUND: {
+    status: 404,
+    when: 'A resource type that has no row (it may have been deleted).',
+    text: { en: 'This resource does not exist', bn: 'এই রিসোর্সটি নেই' },
+  },
+  SITE_RESOURCE_EXISTS: {
+    status: 409,
+    when: 'A resource of this type already exists (one per type); edit it instead. Nothing is changed.',
+    text: { en: 'A resource of this type already exists', bn: 'এই ধরনের একটি রিসোর্স আগে থেকেই আছে' },
+  },
+  CUSTOMER_SERVICE_NOT_FOUND: {
+    status: 404,
+    when: 'A customer-service entry id that does not exist (it may have been deleted).',
+    text: { en: 'This customer-service entry does not exist', bn: 'এই গ্রাহক সেবা এন্ট্রিটি নেই' },
+  },
+  CUSTOMER_SERVICE_EXISTS: {
+    status: 409,
+    when: 'A customer-service entry with this type and link already exists. Nothing is changed.',
+    text: {
+      en: 'An entry with this type and link already exists',
+      bn: 'এই ধরন ও লিংকের একটি এন্ট্রি আগে থেকেই আছে',
+    },
+  },
   // ── Games ──────────────────────────────────────────────────────────────────────────
   GAME_MAINTENANCE: {
     status: 503,
@@ -760,6 +820,69 @@ const catalogue = {
       bn: 'এই ঠিকানা ({ip}) থেকে ব্যাক অফিস ব্যবহার করা যাবে না',
     },
   },
+  OPERATOR_SETUP_REQUIRED: {
+    status: 403,
+    when: 'The operator must first change the password an owner set and/or enrol an authenticator (decision 0036); only the session routes answer until then.',
+    text: {
+      en: 'Finish setting up your account first: new password and authenticator',
+      bn: 'আগে আপনার অ্যাকাউন্ট সেটআপ শেষ করুন: নতুন পাসওয়ার্ড ও অথেন্টিকেটর',
+    },
+  },
+  OPERATOR_NOT_FOUND: {
+    status: 404,
+    when: 'An operators route names an operator id that does not exist.',
+    text: { en: 'Operator not found', bn: 'অপারেটর পাওয়া যায়নি' },
+  },
+  OPERATOR_USERNAME_TAKEN: {
+    status: 409,
+    when: 'Creating an operator whose username another operator has (case-insensitively).',
+    text: { en: 'This username is already taken', bn: 'এই ইউজারনেমটি ইতিমধ্যে নেওয়া হয়েছে' },
+  },
+  OPERATOR_SELF_CHANGE: {
+    status: 409,
+    when: "An owner changing their own role, status, password or authenticator through operator management (their own password: the session's change).",
+    text: {
+      en: 'You cannot change your own account here',
+      bn: 'এখানে আপনি নিজের অ্যাকাউন্ট পরিবর্তন করতে পারবেন না',
+    },
+  },
+  OPERATOR_LAST_OWNER: {
+    status: 409,
+    when: 'Disabling or demoting the only active owner: the site would have nobody to manage operators.',
+    text: {
+      en: 'The last active owner cannot be disabled or demoted',
+      bn: 'শেষ সক্রিয় মালিককে নিষ্ক্রিয় বা পদাবনত করা যাবে না',
+    },
+  },
+  OPERATOR_STATUS_UNCHANGED: {
+    status: 409,
+    when: 'Disabling a disabled operator, enabling an active one, or setting the role they already have.',
+    text: {
+      en: 'Nothing to change: the operator is already {state}',
+      bn: 'পরিবর্তনের কিছু নেই: অপারেটর ইতিমধ্যে {state}',
+    },
+  },
+  OPERATOR_PASSWORD_INCORRECT: {
+    status: 400,
+    when: "The operator's own password change with a wrong current password.",
+    text: { en: 'The current password is incorrect', bn: 'বর্তমান পাসওয়ার্ড সঠিক নয়' },
+  },
+  OPERATOR_PASSWORD_REUSED: {
+    status: 400,
+    when: "The operator's own password change to the password they have now.",
+    text: {
+      en: 'Choose a password different from the current one',
+      bn: 'বর্তমানটির থেকে আলাদা একটি পাসওয়ার্ড বেছে নিন',
+    },
+  },
+  OPERATOR_TOTP_ALREADY_ENROLLED: {
+    status: 409,
+    when: 'Asking for or confirming an authenticator enrolment when the operator already has one (an owner resets it).',
+    text: {
+      en: 'An authenticator is already enrolled',
+      bn: 'একটি অথেন্টিকেটর ইতিমধ্যে যুক্ত আছে',
+    },
+  },
   // ── Back office: players and games (decision 0027) ─────────────────────────────────
   PLAYER_NOT_FOUND: {
     status: 404,
@@ -775,6 +898,14 @@ const catalogue = {
     status: 404,
     when: 'A back-office games route names a vendor that does not exist.',
     text: { en: 'Game vendor not found', bn: 'গেম ভেন্ডর পাওয়া যায়নি' },
+  },
+  VENDOR_SECRET_FROM_CONFIG: {
+    status: 409,
+    when: "Rotating the studio's signing secret while KHELA_STUDIO_SECRET sets it: change the configuration instead.",
+    text: {
+      en: "This vendor's secret comes from the server configuration and cannot be rotated here",
+      bn: 'এই ভেন্ডরের সিক্রেট সার্ভার কনফিগারেশন থেকে আসে, এখানে পরিবর্তন করা যায় না',
+    },
   },
   PLAYER_ADJUST_AMOUNT_INVALID: {
     status: 400,
@@ -864,6 +995,34 @@ const validationReasons = {
   recommender_unknown: {
     en: 'No member has this recommender id',
     bn: 'এই রেফারার আইডির কোনো সদস্য নেই',
+  },
+  // Back-office site rules (decision 0032).
+  required_hidden: { en: 'A required field must be shown', bn: 'আবশ্যক ঘর অবশ্যই দেখাতে হবে' },
+  min_above_max: {
+    en: 'The minimum cannot be above the maximum',
+    bn: 'সর্বনিম্ন মান সর্বোচ্চ মানের বেশি হতে পারে না',
+  },
+  // Back-office payment channels and withdrawal methods (decision 0034).
+  outside_limits: {
+    en: 'Must lie between the minimum and the maximum',
+    bn: 'সর্বনিম্ন ও সর্বোচ্চ মানের মধ্যে হতে হবে',
+  },
+  below_min: { en: 'Cannot be below the minimum', bn: 'সর্বনিম্ন মানের কম হতে পারে না' },
+  not_for_gateway: {
+    en: 'A gateway channel has no account shown to players',
+    bn: 'গেটওয়ে চ্যানেলে খেলোয়াড়দের দেখানো অ্যাকাউন্ট থাকে না',
+  },
+  pattern_invalid: {
+    en: 'Not a valid regular expression (or * for anything)',
+    bn: 'সঠিক রেগুলার এক্সপ্রেশন নয় (সব গ্রহণ করতে * দিন)',
+  },
+  always_required: {
+    en: 'Registration cannot work without this field: it stays shown and required',
+    bn: 'এই ঘর ছাড়া নিবন্ধন সম্ভব নয়: এটি দেখানো ও আবশ্যক থাকবে',
+  },
+  default_not_supported: {
+    en: 'The default language must be one of the offered languages',
+    bn: 'ডিফল্ট ভাষাটি অবশ্যই চালু থাকা ভাষাগুলোর একটি হতে হবে',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './constants.js';
+import { LANGUAGE_CODES, SITE_LANGUAGE_CODES } from './constants.js';
 import { PayloadEncryptionConfig } from './payload-crypto.js';
 import { REGISTER_PATTERN_IDS } from './register-patterns.js';
 
@@ -8,6 +8,7 @@ export {
   LANGUAGE_CODES,
   languageCodeOf,
   languageOfCode,
+  SITE_LANGUAGE_CODES,
   TRIAL_TYPE,
 } from './constants.js';
 export * from './register-patterns.js';
@@ -32,6 +33,9 @@ export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
 // ── Brand constants (spec section 3 "Brand configuration"; section 6 roles) ─────────────
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
+/** A language the player site may be offered in (BN, EN, PT); the server's texts come in BN or EN. */
+export const SiteLanguageCode = z.enum(SITE_LANGUAGE_CODES);
+export type SiteLanguageCode = z.infer<typeof SiteLanguageCode>;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 
@@ -59,8 +63,9 @@ export const WhitelabelValue = z.object({
   platform: z.literal('WEB'),
   merchantCode: z.string(),
   lotteryType: z.string(),
-  defaultLanguage: LanguageCode,
-  supportedLanguages: z.array(LanguageCode),
+  defaultLanguage: SiteLanguageCode,
+  supportedLanguages: z.array(SiteLanguageCode).describe('the languages the language select offers'),
+  brand: z.object({ name: z.string(), logoUrl: z.string() }).describe('brand name and logo image URL'),
   currency: z.object({ code: z.string(), symbol: z.string() }),
   esportVendors: z.array(z.string()).describe('vassalages split from the sports lane into e-sports'),
   cockfightVendors: z.array(z.string()).describe('vassalages split from the sports lane into cockfight'),

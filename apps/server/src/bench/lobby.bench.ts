@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -222,6 +222,29 @@ async function lobby(query: string, expectGames: boolean): Promise<Page['value']
   return parsed.value;
 }
 
+// ── CPU time per call (decision 0038) ─────────────────────────────────────────────────────
+
+/** User + system CPU milliseconds a process has used (Linux /proc; 0 once it is gone). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's PostgreSQL backends (its pool's connections to the bench database). */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.map((r) => r.pid);
+}
+
 // ── Open-loop load ───────────────────────────────────────────────────────────────────────
 
 type Samples = { latencies: number[]; errors: number; firstError?: string; seconds: number };
@@ -387,6 +410,11 @@ async function main(): Promise<void> {
     const searchParts = [await openLoop(lobbyRps, durationS, search)];
     const walletParts = [await openLoop(walletRps, durationS, wallet)];
     // What the server sustains at all: closed loop, as many callers as pool connections.
+    // CPU per call, which other load on the machine disturbs less than latency: the server's and
+    // its backends' (a backend that closes meanwhile is left out of both readings).
+    const pidsBefore = await backendPids(url);
+    const cpuBefore = new Map(pidsBefore.map((pid) => [pid, cpuMs(pid)]));
+    const serverCpuBefore = cpuMs(child.pid);
     let calls = 0;
     const until = performance.now() + durationS * 1000;
     const capacityStart = performance.now();
@@ -397,6 +425,10 @@ async function main(): Promise<void> {
       }),
     );
     const walletCapacity = Math.round(calls / ((performance.now() - capacityStart) / 1000));
+    const serverCpuMsPerCall = (cpuMs(child.pid) - serverCpuBefore) / calls;
+    const pidsAfter = await backendPids(url);
+    const databaseCpuMsPerCall =
+      pidsAfter.reduce((sum, pid) => sum + cpuMs(pid) - (cpuBefore.get(pid) ?? 0), 0) / calls;
 
     const results = {
       page1: summarise(lobbyRps, page1Parts),
@@ -424,6 +456,9 @@ async function main(): Promise<void> {
     console.log(`\ncold deep page (seek keys computed): ${coldDeepMs.toFixed(1)} ms`);
     console.log(`wallet capacity (closed loop, ${settings.poolSize} callers): ${walletCapacity} calls/s`);
     console.log(
+      `wallet CPU per call: server ${serverCpuMsPerCall.toFixed(3)} ms, PostgreSQL ${databaseCpuMsPerCall.toFixed(3)} ms`,
+    );
+    console.log(
       `deep / page 1 p95 = ${deepOverPage1.toFixed(2)} pooled, ${medianRatio.toFixed(2)} median of the rounds (target ≤ 1.5)`,
     );
     console.log(`targets: ${JSON.stringify(targets)}`);
@@ -441,6 +476,10 @@ async function main(): Promise<void> {
       results,
       coldDeepMs: Math.round(coldDeepMs * 100) / 100,
       walletCapacityPerS: walletCapacity,
+      walletCpuMsPerCall: {
+        server: Math.round(serverCpuMsPerCall * 1000) / 1000,
+        database: Math.round(databaseCpuMsPerCall * 1000) / 1000,
+      },
       ratios: {
         deepOverPage1P95: Math.round(deepOverPage1 * 100) / 100,
         deepOverPage1P95Rounds: roundRatios.map((x) => Math.round(x * 100) / 100),

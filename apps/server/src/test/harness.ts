@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { seedDemo } from '../db/seed.js';
 import { type Cache, createMemoryCache, createRedisCache } from '../platform/cache/cache.js';
@@ -8,6 +9,7 @@ import { type Config, loadConfig, testTargets } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
+import './provided-context.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../platform/ratelimit/ratelimit.js';
 
 /**
@@ -26,21 +28,37 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, migrated, empty database of the configured kind. */
+/** The run's migrated template (test/global-setup.ts), or '' when the run has none. */
+function databaseTemplate(): string {
+  try {
+    return inject('testDatabaseTemplate') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+let pgliteTemplate: Blob | undefined;
+
+/** A fresh, migrated, empty database of the configured kind (a copy of the run's template). */
 export async function createTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url?: string;
 }> {
+  const template = databaseTemplate();
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    if (template && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(template)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: pgliteTemplate });
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }
   const name = `khela_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testPgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Several files copy the template at once: PostgreSQL refuses a copy while another holds it.
+  await retryWhileTemplateBusy(() =>
+    admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   await admin.end();
   const url = withDatabase(testPgUrl, name);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
@@ -56,6 +74,20 @@ export async function createTestDatabase(): Promise<{
       await dropper.end();
     },
   };
+}
+
+async function retryWhileTemplateBusy(create: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      // 55006 object_in_use: "source database is being accessed by other users".
+      const busy = error instanceof Error && 'code' in error && error.code === '55006';
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@khela/contract';
+import { sql } from 'drizzle-orm';
 import type { App } from '../app.js';
 import { totpCode } from '../modules/accounts/totp.js';
+import { queryRows, type Tx } from '../platform/db/client.js';
 
 export type TestOperator = {
   id: string;
@@ -53,4 +55,22 @@ export async function createOperatorSession(
 /** A bearer token of a signed-in operator of `role` (a new operator each call). */
 export async function operatorToken(app: App, role: OperatorRole, options: OperatorLoginOptions = {}) {
   return (await createOperatorSession(app, role, options)).token;
+}
+
+/** How many audit entries record `action` on the target with this id. */
+export async function auditCount(db: Tx, action: string, targetId: string): Promise<number> {
+  const rows = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*)::text as n from audit_entry where action = ${action} and target_id = ${targetId}`,
+  );
+  return Number(rows[0]?.n);
+}
+
+/** Whether any audit entry's after-image holds `text` (a password must never be there). */
+export async function auditMentions(db: Tx, text: string): Promise<boolean> {
+  const rows = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*)::text as n from audit_entry where after::text like ${`%${text}%`}`,
+  );
+  return rows[0]?.n !== '0';
 }

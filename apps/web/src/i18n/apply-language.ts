@@ -2,10 +2,23 @@ import i18next from 'i18next';
 import { browserStorage, languageStore, type SiteLanguage, storeLanguage } from '../stores/language';
 import { ensureMessages } from './setup';
 
+/** The operator's brand name (whitelabel `brand.name`, decision 0037); null: the built-in one. */
+let brandName: string | null = null;
+
+/** The tab title: the brand name and the site's tagline in `language`. */
+const titleIn = (language: SiteLanguage) =>
+  i18next.t('site_title', { lng: language, brand: brandName ?? i18next.t('brand_name', { lng: language }) });
+
 /** Reflects the current language in the document: <html lang> and the tab title. */
 export function applyDocumentLanguage(language: SiteLanguage): void {
   document.documentElement.lang = language;
-  document.title = i18next.t('site_title', { lng: language });
+  document.title = titleIn(language);
+}
+
+/** The brand name the tab title carries from now on (every later language change keeps it). */
+export function applyDocumentBrand(name: string | null, language: SiteLanguage): void {
+  brandName = name;
+  document.title = titleIn(language);
 }
 
 /**

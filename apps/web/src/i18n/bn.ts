@@ -9,9 +9,9 @@ import { bnShell } from './bn-shell';
  * Keys named in the spec keep the spec's spelling (info_maintenance, blockip, info_ip_block).
  */
 export const bn = {
-  site_title: 'Khela — অনলাইন গেমিং ও বেটিং',
+  site_title: '{{brand}} — অনলাইন গেমিং ও বেটিং',
   brand_name: 'Khela',
-  brand_home: 'Khela হোম পেজ',
+  brand_home: '{{brand}} হোম পেজ',
   brand_tagline: 'লাইভ ক্যাসিনো, স্পোর্টস, স্লট ও আরও অনেক কিছু — এক জায়গায়।',
   skip_to_content: 'মূল অংশে যান',
   loading: 'লোড হচ্ছে…',

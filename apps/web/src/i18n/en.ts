@@ -6,9 +6,9 @@ import { enShell } from './en-shell';
 
 /** English: complete. Typed `Messages`, so a key missing here (or not in bn) fails `tsc`. */
 export const en: Messages = {
-  site_title: 'Khela — Online gaming and betting',
+  site_title: '{{brand}} — Online gaming and betting',
   brand_name: 'Khela',
-  brand_home: 'Khela home page',
+  brand_home: '{{brand}} home page',
   brand_tagline: 'Live casino, sports, slots and more — all in one place.',
   skip_to_content: 'Skip to main content',
   loading: 'Loading…',

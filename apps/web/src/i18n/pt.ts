@@ -9,9 +9,9 @@ import { ptShell } from './pt-shell';
  * Server texts (error messages, content) come back in English for Portuguese (decision 0024).
  */
 export const pt: Messages = {
-  site_title: 'Khela — Jogos e apostas online',
+  site_title: '{{brand}} — Jogos e apostas online',
   brand_name: 'Khela',
-  brand_home: 'Página inicial do Khela',
+  brand_home: 'Página inicial do {{brand}}',
   brand_tagline: 'Cassino ao vivo, esportes, caça-níqueis e muito mais — tudo em um só lugar.',
   skip_to_content: 'Pular para o conteúdo principal',
   loading: 'Carregando…',

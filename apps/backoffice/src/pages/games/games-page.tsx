@@ -1,11 +1,12 @@
-import type { GameAdminPage, GameAdminView, VendorAdminView } from '@khela/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { BoApiError, boRequest, queryString } from '../../api';
-import { type Column, DataTable, type PageRequest } from '../../data-table';
-import { Field } from '../../forms';
+import type { GameAdminView, VendorAdminView } from '@khela/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BoApiError, boRequest } from '../../api';
+import { type Column, MiniTable } from '../../data-table';
+import { FilteredTable, type FilterField } from '../../filter-bar';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import '../ops.css';
+import { VendorSecrets } from './vendor-secrets';
 
 const STATUSES = ['active', 'maintenance', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
@@ -36,8 +37,6 @@ function StatusSelect(props: { value: Status; label: string; onChange: (status: 
 export function GamesPage() {
   const { t } = useI18n();
   const [vendors, setVendors] = useState<VendorAdminView[]>([]);
-  const [draft, setDraft] = useState({ vendor: '', status: '', q: '' });
-  const [filter, setFilter] = useState(draft);
   const [reload, setReload] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [sortErrors, setSortErrors] = useState<Record<string, string>>({});
@@ -49,18 +48,26 @@ export function GamesPage() {
   }, []);
   useEffect(loadVendors, [loadVendors]);
 
-  const fetchPage = useCallback(
-    (request: PageRequest) =>
-      boRequest<GameAdminPage>(
-        `/bo/api/games${queryString({
-          ...filter,
-          pageNo: request.pageNo,
-          pageSize: request.pageSize,
-          sortBy: request.sortBy,
-          order: request.order,
-        })}`,
-      ),
-    [filter],
+  // The filters (in the address's query, GameAdminQuery's limits); the vendor choices are the listed vendors.
+  const vendorNames = vendors.map((v) => v.vendor).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: vendorNames stands for the vendors' names
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        name: 'vendor',
+        label: 'gm_vendor',
+        type: 'select',
+        options: vendors.map((v) => ({ value: v.vendor, label: v.vendor })),
+      },
+      {
+        name: 'status',
+        label: 'gm_status',
+        type: 'select',
+        options: STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) })),
+      },
+      { name: 'q', label: 'gm_search', maxLength: 100 },
+    ],
+    [vendorNames, t],
   );
 
   const change = async (path: string, body: object) => {
@@ -152,11 +159,6 @@ export function GamesPage() {
     },
   ];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ ...draft });
-  };
-
   return (
     <div className="page" data-page="games">
       <h1 className="page__title">{t('nav_games')}</h1>
@@ -167,94 +169,39 @@ export function GamesPage() {
       )}
       <section className="section">
         <h2 className="section__title">{t('gm_vendors')}</h2>
-        <div className="scroll-x">
-          <table className="mini-table" data-testid="vendors-table">
-            <thead>
-              <tr>
-                <th>{t('gm_vendor')}</th>
-                <th>{t('gm_type')}</th>
-                <th>{t('gm_count')}</th>
-                <th>{t('gm_status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vendors.map((v) => (
-                <tr key={v.vendor}>
-                  <td>
-                    {v.displayName} ({v.vendor})
-                  </td>
-                  <td>{v.gameTypes.join(', ')}</td>
-                  <td>{v.games}</td>
-                  <td>
-                    <StatusSelect
-                      value={v.status}
-                      label={`${t('gm_status')} ${v.vendor}`}
-                      onChange={(status) =>
-                        void change(`/bo/api/games/vendors/${encodeURIComponent(v.vendor)}`, { status })
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MiniTable
+          testId="vendors-table"
+          headers={['gm_vendor', 'gm_type', 'gm_count', 'gm_status']}
+          rows={vendors}
+          rowKey={(v) => v.vendor}
+          cells={(v) => [
+            `${v.displayName} (${v.vendor})`,
+            v.gameTypes.join(', '),
+            v.games,
+            <StatusSelect
+              key="status"
+              value={v.status}
+              label={`${t('gm_status')} ${v.vendor}`}
+              onChange={(status) =>
+                void change(`/bo/api/games/vendors/${encodeURIComponent(v.vendor)}`, { status })
+              }
+            />,
+          ]}
+        />
       </section>
+      <VendorSecrets />
       <section className="section">
         <h2 className="section__title">{t('gm_games')}</h2>
-        <form className="filters" onSubmit={search}>
-          <Field label={t('gm_vendor')}>
-            {({ id }) => (
-              <select
-                id={id}
-                value={draft.vendor}
-                onChange={(e) => setDraft({ ...draft, vendor: e.target.value })}
-              >
-                <option value="">{t('all_values')}</option>
-                {vendors.map((v) => (
-                  <option key={v.vendor} value={v.vendor}>
-                    {v.vendor}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('gm_status')}>
-            {({ id }) => (
-              <select
-                id={id}
-                value={draft.status}
-                onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-              >
-                <option value="">{t('all_values')}</option>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(STATUS_LABEL[s])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('gm_search')}>
-            {({ id }) => (
-              <input id={id} value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
-            )}
-          </Field>
-          <div className="actions">
-            <button type="submit" className="button">
-              {t('apply_filter')}
-            </button>
-          </div>
-        </form>
-        <DataTable
+        <FilteredTable
+          fields={fields}
+          path="/bo/api/games"
           columns={columns}
-          fetchPage={fetchPage}
           rowKey={(g) => g.id}
-          filterKey={JSON.stringify(filter)}
           reloadKey={reload}
           defaultSort={{ sortBy: 'sort', order: 'asc' }}
           csvName="games.csv"
           label={t('gm_games')}
+          submitLabel="apply_filter"
           testId="games-table"
         />
       </section>

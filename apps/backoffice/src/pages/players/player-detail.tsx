@@ -6,9 +6,8 @@ import { formatTime } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import { useOperator } from '../../session';
-import { AdjustForm } from './adjust-form';
+import { PlayerAction } from './player-action';
 import { STATUS_LABEL } from './players-page';
-import { ReasonAction } from './reason-action';
 
 function MiniTable<Row>(props: {
   caption: MessageKey;
@@ -48,6 +47,14 @@ function MiniTable<Row>(props: {
     </section>
   );
 }
+
+/** The actions of players.manage, each with a reason; freeze or unfreeze by the player's status. */
+const ACTIONS: readonly Omit<Parameters<typeof PlayerAction>[0], 'playerId' | 'onDone'>[] = [
+  { action: 'freeze', label: 'pl_freeze', confirm: 'pl_confirm_freeze', danger: true },
+  { action: 'unfreeze', label: 'pl_unfreeze', confirm: 'pl_confirm_unfreeze' },
+  { action: 'reset-password', label: 'pl_reset_password', confirm: 'pl_confirm_reset_password' },
+  { action: 'reset-totp', label: 'pl_reset_totp', confirm: 'pl_confirm_reset_totp' },
+];
 
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 
@@ -121,43 +128,23 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
           {(canManage || canAdjust) && (
             <section className="section">
               <h2 className="section__title">{t('pl_actions')}</h2>
-              {canManage && (
-                <div className="actions">
-                  {p.status === 'active' ? (
-                    <ReasonAction
-                      playerId={p.id}
-                      action="freeze"
-                      label="pl_freeze"
-                      confirm="pl_confirm_freeze"
-                      danger
-                      onDone={load}
-                    />
-                  ) : (
-                    <ReasonAction
-                      playerId={p.id}
-                      action="unfreeze"
-                      label="pl_unfreeze"
-                      confirm="pl_confirm_unfreeze"
-                      onDone={load}
-                    />
-                  )}
-                  <ReasonAction
+              <div className="actions">
+                {canManage &&
+                  (p.status === 'active'
+                    ? ACTIONS.filter((a) => a.action !== 'unfreeze')
+                    : ACTIONS.filter((a) => a.action !== 'freeze')
+                  ).map((a) => <PlayerAction key={a.action} playerId={p.id} onDone={load} {...a} />)}
+                {canAdjust && (
+                  <PlayerAction
                     playerId={p.id}
-                    action="reset-password"
-                    label="pl_reset_password"
-                    confirm="pl_confirm_reset_password"
+                    action="adjust"
+                    label="pl_adjust"
+                    confirm="pl_confirm_adjust"
+                    currency={detail.currency}
                     onDone={load}
                   />
-                  <ReasonAction
-                    playerId={p.id}
-                    action="reset-totp"
-                    label="pl_reset_totp"
-                    confirm="pl_confirm_reset_totp"
-                    onDone={load}
-                  />
-                </div>
-              )}
-              {canAdjust && <AdjustForm playerId={p.id} currency={detail.currency} onDone={load} />}
+                )}
+              </div>
             </section>
           )}
           <MiniTable

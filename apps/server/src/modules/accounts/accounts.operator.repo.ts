@@ -67,13 +67,13 @@ export async function setPlayerStatus(tx: Tx, id: bigint, status: string): Promi
 }
 
 /**
- * A new password chosen by an operator: `password_changed_at` goes to the epoch, so the next
- * password login counts it as expired and asks for a new one (decision 0027).
+ * A new password chosen by an operator: `must_change_password` is set, so the next password
+ * login asks for a new one (decisions 0027, 0036); the player's own change clears it.
  */
-export async function setOperatorPassword(tx: Tx, id: bigint, passwordHash: string): Promise<void> {
+export async function setOperatorPassword(tx: Tx, id: bigint, passwordHash: string, at: Date): Promise<void> {
   await tx
     .update(member)
-    .set({ passwordHash, passwordChangedAt: new Date(0) })
+    .set({ passwordHash, passwordChangedAt: at, mustChangePassword: true })
     .where(eq(member.id, id));
 }
 

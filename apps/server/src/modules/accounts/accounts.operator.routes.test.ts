@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
 import { accountsClient } from '../../test/accounts-client.js';
 import { useTestApp } from '../../test/harness.js';
-import { operatorToken } from '../../test/operators.js';
+import { auditMentions, auditCount as countAudit, operatorToken } from '../../test/operators.js';
 
 const t = useTestApp();
 
@@ -28,17 +28,17 @@ async function call<T = unknown>(method: 'GET' | 'POST', url: string, token: str
   return { status: res.statusCode, body: res.json<Envelope<T>>() };
 }
 
-const auditCount = async (action: string, targetId: string) =>
-  Number(
-    (
-      await queryRows<{ n: string }>(
-        t.ctx.database.db,
-        sql`select count(*)::text as n from audit_entry where action = ${action} and target_id = ${targetId}`,
-      )
-    )[0]?.n,
-  );
+const auditCount = (action: string, targetId: string) => countAudit(t.ctx.database.db, action, targetId);
 
 const accounts = accountsClient(t);
+
+const mustChange = async (id: string) =>
+  (
+    await queryRows<{ flag: boolean }>(
+      t.ctx.database.db,
+      sql`select must_change_password as flag from member where id = ${id}`,
+    )
+  )[0]?.flag;
 
 async function newPlayer() {
   const member = await accounts.newMember();
@@ -151,12 +151,24 @@ describe('back office: player actions', () => {
     const login = await p.accounts.login(p.username, temporary);
     expect(login.status).toBe(200);
     expect(login.body.value).toMatchObject({ changePasswordRequired: true, passwordExpired: true });
-    expect(await auditCount('player.password.reset', p.id)).toBe(1);
-    const stored = await queryRows<{ n: string }>(
+    expect(await mustChange(p.id)).toBe(true);
+    // An explicit flag (decision 0036), not a date: the password's date is the reset's.
+    const dated = await queryRows<{ epoch: boolean }>(
       t.ctx.database.db,
-      sql`select count(*)::text as n from audit_entry where after::text like ${`%${temporary}%`}`,
+      sql`select password_changed_at = to_timestamp(0) as epoch from member where id = ${p.id}`,
     );
-    expect(stored[0]?.n).toBe('0');
+    expect(dated[0]?.epoch).toBe(false);
+    const token = String((login.body.value as { token: string }).token);
+    const changed = await p.accounts.call('PUT', '/wps/member/password', {
+      token,
+      body: { newPassword: 'mine12345', confirmNewPassword: 'mine12345' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await mustChange(p.id)).toBe(false);
+    const again = await p.accounts.login(p.username, 'mine12345');
+    expect(again.body.value).toMatchObject({ changePasswordRequired: false, passwordExpired: false });
+    expect(await auditCount('player.password.reset', p.id)).toBe(1);
+    expect(await auditMentions(t.ctx.database.db, temporary)).toBe(false);
   });
 
   it('turns the second factor off, audited', async () => {
@@ -225,9 +237,35 @@ describe('back office: balance adjustment', () => {
     const p = await newPlayer();
     const finance = await operatorToken(t.app, 'finance');
     const base = { requestId: 'adj-bad-00001', direction: 'credit', reason: 'testing limits' };
-    for (const amount of ['0', '0.00', '1.005', '-5', 'abc']) {
-      const res = await call('POST', `/bo/api/players/${p.id}/adjust`, finance, { ...base, amount });
+    // Each refusal names the amount: the console shows it beside the field (decision 0040).
+    const tooLong = '1'.repeat(13);
+    for (const amount of [
+      '0',
+      '0.00',
+      '1.005',
+      '10.123',
+      '-5',
+      '-0',
+      '1e3',
+      '1,000',
+      '',
+      ' ',
+      'abc',
+      tooLong,
+    ]) {
+      const res = await call<{ fields?: { field: string }[] }>(
+        'POST',
+        `/bo/api/players/${p.id}/adjust`,
+        finance,
+        { ...base, amount },
+      );
       expect(res.status, amount).toBe(400);
+      if (res.body.code === 'VALIDATION_FAILED')
+        expect(
+          res.body.value.fields?.map((f) => f.field),
+          amount,
+        ).toEqual(['body.amount']);
+      else expect(res.body.code, amount).toBe('PLAYER_ADJUST_AMOUNT_INVALID');
     }
     const overdraft = await call('POST', `/bo/api/players/${p.id}/adjust`, finance, {
       ...base,
@@ -241,6 +279,22 @@ describe('back office: balance adjustment', () => {
       reason: ' ',
     });
     expect(missingReason.status).toBe(400);
+    for (const reason of ['', 'ab', 'x'.repeat(501)]) {
+      const res = await call<{ fields?: { field: string }[] }>(
+        'POST',
+        `/bo/api/players/${p.id}/adjust`,
+        finance,
+        {
+          ...base,
+          amount: '5',
+          reason,
+        },
+      );
+      expect(
+        res.body.value.fields?.map((f) => f.field),
+        reason,
+      ).toEqual(['body.reason']);
+    }
     expect((await cashOf(finance, p.id))?.balance ?? '0.00').toBe('0.00');
     expect(await auditCount('player.balance.adjust', p.id)).toBe(0);
     const unknown = await call('POST', '/bo/api/players/999999999/adjust', finance, { ...base, amount: '5' });

@@ -221,7 +221,7 @@ export function createPlayersOperator(ctx: AppContext, deps: PlayersOperatorDeps
     const password = temporaryPassword();
     const passwordHash = await hash(password);
     return changePlayer(idText, async (tx, player) => {
-      await repo.setOperatorPassword(tx, player.id, passwordHash);
+      await repo.setOperatorPassword(tx, player.id, passwordHash, ctx.now());
       await repo.revokeAllSessions(tx, player.id, ctx.now());
       return {
         value: { temporaryPassword: password },

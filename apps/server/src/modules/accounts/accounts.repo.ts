@@ -109,7 +109,7 @@ export async function revokeAllSessions(
 export async function setPassword(tx: Tx, memberId: bigint, passwordHash: string, at: Date): Promise<void> {
   await tx
     .update(member)
-    .set({ passwordHash, passwordChangedAt: at, firstTimeLogin: false })
+    .set({ passwordHash, passwordChangedAt: at, firstTimeLogin: false, mustChangePassword: false })
     .where(eq(member.id, memberId));
 }
 

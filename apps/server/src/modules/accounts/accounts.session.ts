@@ -60,8 +60,8 @@ export function createSessions(ctx: AppContext, deps: { system: SystemService })
   }
 
   async function passwordExpired(member: repo.MemberRow): Promise<boolean> {
-    // An operator's reset (decision 0027) dates the password at the epoch: always expired.
-    if (member.passwordChangedAt.getTime() === 0) return true;
+    // A password an operator reset (decisions 0027, 0036) counts as expired until the player changes it.
+    if (member.mustChangePassword) return true;
     const { PASSEXPIRY } = await deps.system.settings();
     if (!PASSEXPIRY.enabled) return false;
     return ctx.now().getTime() - member.passwordChangedAt.getTime() > PASSEXPIRY.days * 24 * 60 * 60 * 1000;

@@ -45,6 +45,8 @@ export const member = pgTable(
     icon: smallint('icon').notNull().default(1),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator's password reset; the next password login must pick a new one (decision 0036). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     registerIp: text('register_ip').notNull().default(''),
     registerUrl: text('register_url').notNull().default(''),
     registerMethod: text('register_method').notNull().default('WEB'),

@@ -5,7 +5,9 @@ import { bearerToken } from '../../platform/http/auth.js';
 import type { OperatorGuard, OperatorPrincipal } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
 
-export type AuthenticateOperator = (token: string, ip: string) => Promise<OperatorPrincipal | null>;
+/** A signed-in operator; `setupRequired`: only the session routes answer until the account is set up (decision 0036). */
+export type AuthenticatedOperator = OperatorPrincipal & { setupRequired: boolean };
+export type AuthenticateOperator = (token: string, ip: string) => Promise<AuthenticatedOperator | null>;
 
 /** What an operator route needs: a permission, or only a signed-in operator ('session'). */
 export type RouteNeed = OperatorPermission | 'session';
@@ -32,7 +34,7 @@ export function createOperatorGuard(authenticate: AuthenticateOperator) {
   const needs = new WeakMap<object, RouteNeed>();
   const routes: OperatorRoute[] = [];
 
-  const resolve = async (request: FastifyRequest): Promise<OperatorPrincipal> => {
+  const resolve = async (request: FastifyRequest): Promise<AuthenticatedOperator> => {
     const token = bearerToken(request);
     const found = token ? await authenticate(token, request.ip) : null;
     if (!found) throw new AppError('OPERATOR_NOT_LOGGED_IN');
@@ -43,6 +45,7 @@ export function createOperatorGuard(authenticate: AuthenticateOperator) {
   const guard: OperatorGuard = (permission) => {
     const handler = async (request: FastifyRequest) => {
       const found = await resolve(request);
+      if (found.setupRequired) throw new AppError('OPERATOR_SETUP_REQUIRED');
       if (!roleHolds(found.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
     };
     needs.set(handler, permission);

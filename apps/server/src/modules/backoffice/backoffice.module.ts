@@ -3,8 +3,11 @@ import type { OperatorGuard } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SystemService } from '../system/system.service.js';
+import { createOperatorAccount } from './backoffice.account.js';
 import { createOperatorGuard } from './backoffice.guard.js';
 import { createOperators } from './backoffice.operators.js';
+import { createOperatorManagement } from './backoffice.operators.manage.js';
+import { operatorAccountRoutes, operatorsRoutes } from './backoffice.operators.routes.js';
 import { sessionRoutes } from './backoffice.routes.js';
 import { createOperatorSessions } from './backoffice.sessions.js';
 
@@ -19,9 +22,12 @@ export function createBackofficeModule(
   const sessions = createOperatorSessions(ctx, deps);
   const guards = createOperatorGuard(sessions.authenticate);
   const operatorGuard: OperatorGuard = guards.guard;
+  const management = createOperatorManagement(ctx, deps);
+  const account = createOperatorAccount(ctx, deps);
   const service = {
     sessions,
     operators: createOperators(ctx),
+    management,
     /** Every route registered so far with an operator guard, and what it needs. */
     operatorRoutes: guards.routes,
   };
@@ -33,6 +39,8 @@ export function createBackofficeModule(
       app.decorateRequest('operator', null);
       guards.track(app);
       sessionRoutes(app, sessions, guards);
+      operatorAccountRoutes(app, account, guards);
+      operatorsRoutes(app, management, guards);
     },
   };
 }

@@ -17,7 +17,8 @@ export type NewOperator = {
 
 /**
  * Creates an operator unless the username exists (then returns the existing one untouched), with
- * an Argon2id password hash. Used by the demo seed and the tests; the operators page comes later.
+ * an Argon2id password hash and the authenticator enrolled. Used by the demo seed and the tests;
+ * owners create operators through operator management (backoffice.operators.manage.ts).
  */
 export function createOperators(ctx: AppContext) {
   async function ensure(input: NewOperator): Promise<{ id: string; username: string; totpSecret: string }> {
@@ -29,6 +30,8 @@ export function createOperators(ctx: AppContext) {
         passwordHash: await hash(input.password),
         role: input.role,
         totpSecret: input.totpSecret ?? generateTotpSecret(),
+        // The caller holds the secret (demo seed, tests): enrolled already.
+        totpEnrolledAt: ctx.now(),
         ipAllowList: input.ipAllowList ?? [],
       }));
     if (!row) throw new Error(`operator ${input.username} could not be created`);

@@ -145,5 +145,11 @@ describe('audit of logins', () => {
     const bad = await call('GET', '/bo/api/audit?from=yesterday&pageSize=500', { token: viewer });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
+    // Each bad filter is named, so the console shows it beside its field (decision 0040).
+    const named = (reply: typeof bad) =>
+      ((reply.body.value as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field).sort();
+    expect(named(bad)).toEqual(['query.from', 'query.pageSize']);
+    const long = await call('GET', `/bo/api/audit?targetId=${'x'.repeat(101)}&actorName=`, { token: viewer });
+    expect(named(long)).toEqual(['query.actorName', 'query.targetId']);
   });
 });

@@ -16,6 +16,7 @@ import { consumeTotpCode } from '../accounts/accounts.totp.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { isIpAllowed } from '../system/ip-rules.js';
 import type { SystemService } from '../system/system.service.js';
+import type { AuthenticatedOperator } from './backoffice.guard.js';
 import * as repo from './backoffice.repo.js';
 
 const MINUTE_MS = 60_000;
@@ -38,8 +39,12 @@ function viewOf(row: repo.OperatorRow) {
     displayName: row.displayName,
     role,
     permissions: [...ROLE_PERMISSIONS[role]],
+    setup: { changePassword: row.mustChangePassword, enrolTotp: row.totpEnrolledAt === null },
   };
 }
+
+/** Until the operator changed an owner-set password and enrolled an authenticator, only the session routes answer. */
+const setupRequired = (row: repo.OperatorRow) => row.mustChangePassword || row.totpEnrolledAt === null;
 
 function allowedFrom(row: repo.OperatorRow, ip: string): boolean {
   return (
@@ -86,7 +91,10 @@ export function createOperatorSessions(
       await auditFailure(found, client, 'ip');
       throw new AppError('OPERATOR_IP_NOT_ALLOWED', { ip: client.ip });
     }
+    // Not yet enrolled (decision 0036): the password opens a session limited to setting the account up.
+    if (found.totpEnrolledAt === null) return found;
     try {
+      if (!input.totp) throw new AppError('INVALID_VERIFICATION_CODE');
       await consumeTotpCode(ctx, `operator:${found.id}`, found.totpSecret, input.totp);
     } catch (error) {
       if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') throw error;
@@ -155,8 +163,9 @@ export function createOperatorSessions(
   /**
    * Token → operator, or null when unknown, revoked, idle too long, past its lifetime, or the
    * operator is disabled. A caller outside the operator's allow-list gets OPERATOR_IP_NOT_ALLOWED.
+   * `setupRequired`: the operator still has to change their password or enrol an authenticator.
    */
-  async function authenticate(token: string, ip: string): Promise<OperatorPrincipal | null> {
+  async function authenticate(token: string, ip: string): Promise<AuthenticatedOperator | null> {
     const found = await repo.openSession(db, tokenHashOf(token));
     if (found?.operator.status !== 'active') return null;
     const now = ctx.now();
@@ -170,6 +179,7 @@ export function createOperatorSessions(
       role: found.operator.role as OperatorRole,
       sessionId: found.session.id.toString(),
       ip,
+      setupRequired: setupRequired(found.operator),
     };
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * People who run the site from the back office (issue 8). A different kind of account from
@@ -15,8 +15,15 @@ export const operator = pgTable(
     displayName: text('display_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
-    /** RFC 6238 secret (base32); every operator has one, login needs a code from it. */
+    /** RFC 6238 secret (base32); every operator has one, login needs a code from it once enrolled. */
     totpSecret: text('totp_secret').notNull(),
+    /**
+     * When the operator proved their authenticator holds the secret; null: not yet (a new
+     * operator or a second-factor reset enrols at the next sign-in; decision 0036).
+     */
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** Set by creation and by an owner's password reset; cleared when the operator picks their own. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ipAllowList: text('ip_allow_list').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').notNull().default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

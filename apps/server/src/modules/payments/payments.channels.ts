@@ -3,9 +3,11 @@ import type {
   OperatorChannelValue,
   PaymentChannelValue,
   UpdateChannelRequest,
+  ValidationReason,
 } from '@khela/contract';
 import { isCurrencyCode, percentOf, tryParseAmount } from '@khela/money';
 import { AppError } from '../../platform/http/app-error.js';
+import { fieldErrorFor } from '../../platform/http/field-error.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
 import type { ChannelRow, NewChannel } from './payments.deposits.repo.js';
 
@@ -128,14 +130,19 @@ export function presentOperatorChannel(row: ChannelRow): OperatorChannelValue {
 
 /**
  * An operator's change as column values, checked as a whole against the row it changes
- * (min ≤ max, quick amounts within them); a bad value is VALIDATION_FAILED naming the field.
+ * (min ≤ max, quick amounts within them); a bad value is VALIDATION_FAILED naming the field,
+ * with its message in the operator's language (shown beside the field in the console).
  */
-export function channelPatchOf(row: ChannelRow, change: UpdateChannelRequest): Partial<NewChannel> {
-  const invalid = (field: string) =>
-    new AppError('VALIDATION_FAILED', { detail: field }, { fields: [{ field, reason: 'invalid_value' }] });
+export function channelPatchOf(
+  row: ChannelRow,
+  change: UpdateChannelRequest,
+  language: Language = 'en',
+): Partial<NewChannel> {
+  const invalid = (field: string, reason: ValidationReason) => fieldErrorFor(field, reason, language);
   const minor = (text: string, field: string, allowZero = false) => {
     const parsed = isCurrencyCode(row.currency) ? tryParseAmount(text, row.currency) : undefined;
-    if (!parsed?.ok || parsed.value < 0n || (!allowZero && parsed.value === 0n)) throw invalid(field);
+    if (!parsed?.ok || parsed.value < 0n || (!allowZero && parsed.value === 0n))
+      throw invalid(field, 'invalid_amount');
     return parsed.value;
   };
   const patch: Partial<NewChannel> = {};
@@ -153,14 +160,15 @@ export function channelPatchOf(row: ChannelRow, change: UpdateChannelRequest): P
   if (change.sort !== undefined) patch.sort = change.sort;
   const min = patch.minMinor ?? row.minMinor;
   const max = patch.maxMinor ?? row.maxMinor;
-  if (max < min) throw invalid('max');
+  // Beside the field the operator changed (max when both were).
+  if (max < min) throw invalid(change.max === undefined ? 'min' : 'max', 'min_above_max');
   if (change.quickAmounts !== undefined) {
     const amounts = change.quickAmounts.map((a) => minor(a, 'quickAmounts'));
-    if (amounts.some((a) => a < min || a > max)) throw invalid('quickAmounts');
+    if (amounts.some((a) => a < min || a > max)) throw invalid('quickAmounts', 'outside_limits');
     patch.quickAmountsMinor = amounts.map(String);
   }
   if (change.payTo !== undefined) {
-    if (row.kind === 'gateway') throw invalid('payTo');
+    if (row.kind === 'gateway') throw invalid('payTo', 'not_for_gateway');
     Object.assign(patch, change.payTo);
   }
   return patch;

@@ -426,6 +426,9 @@ describe('channel configuration', () => {
       body: { max: '200' },
     });
     expect(inverted.body.code).toBe('VALIDATION_FAILED');
+    expect(inverted.body.value).toMatchObject({
+      fields: [{ field: 'body.max', reason: 'min_above_max', message: expect.stringMatching(/minimum/) }],
+    });
     const badHour = await call('PATCH', '/bo/api/payments/channels/ROCKET', {
       token: owner,
       body: { opensAt: '25:00' },

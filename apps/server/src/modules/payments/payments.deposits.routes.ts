@@ -184,7 +184,9 @@ function operatorRoutes(app: HttpApp, deposits: DepositService, operatorGuard: O
       },
     },
     async (request) =>
-      ok(await deposits.channels.update(request.params.code, request.body, operatorOf(request))),
+      ok(
+        await deposits.channels.update(request.params.code, request.body, operatorOf(request), request.lang),
+      ),
   );
 }
 

@@ -198,12 +198,17 @@ export function createDepositService(ctx: AppContext, deps: DepositDeps) {
     async forOperator() {
       return (await repo.channels(db)).map(presentOperatorChannel);
     },
-    async update(code: string, change: UpdateChannelRequest, operator: OperatorPrincipal) {
+    async update(
+      code: string,
+      change: UpdateChannelRequest,
+      operator: OperatorPrincipal,
+      language: Language = 'en',
+    ) {
       return inTransaction(async (tx) => {
         const row = await repo.channelByCode(tx, code, true);
         if (!row) throw new AppError('PAYMENT_CHANNEL_NOT_FOUND');
         const updated = await repo.updateChannel(tx, code, {
-          ...channelPatchOf(row, change),
+          ...channelPatchOf(row, change, language),
           updatedAt: ctx.now(),
         });
         const before = presentOperatorChannel(row);

@@ -1,7 +1,8 @@
-import type { UpdateWithdrawalMethodRequest, WithdrawalMethodValue } from '@khela/contract';
+import type { Language, UpdateWithdrawalMethodRequest, WithdrawalMethodValue } from '@khela/contract';
 import { isCurrencyCode, tryParseAmount } from '@khela/money';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { fieldErrorFor } from '../../platform/http/field-error.js';
 import type { Actor, WithdrawalDeps } from './payments.withdrawals.model.js';
 import * as repo from './payments.withdrawals.repo.js';
 import { presentMethod } from './payments.withdrawals.service.js';
@@ -22,25 +23,28 @@ export function createWithdrawalMethods(ctx: AppContext, deps: WithdrawalDeps) {
     actor: Actor,
     code: string,
     body: UpdateWithdrawalMethodRequest,
+    language: Language = 'en',
   ): Promise<WithdrawalMethodValue> {
     return db.transaction(async (tx) => {
       const before = await repo.methodByCode(tx, code);
       if (!before) throw new AppError('WITHDRAWAL_METHOD_DISABLED');
       const currency = isCurrencyCode(before.currency) ? before.currency : 'BDT';
-      const amount = (text: string | undefined, allowZero = false) => {
-        if (text === undefined) return undefined;
+      // A bad value is VALIDATION_FAILED beside its field, in the operator's language.
+      const amount = (field: keyof UpdateWithdrawalMethodRequest, allowZero = false) => {
+        const text = body[field];
+        if (typeof text !== 'string') return undefined;
         const parsed = tryParseAmount(text.trim(), currency);
         if (!parsed.ok || parsed.value < 0n || (!allowZero && parsed.value === 0n))
-          throw new AppError('PAYMENT_AMOUNT_INVALID');
+          throw fieldErrorFor(field, 'invalid_amount', language);
         return parsed.value;
       };
       const patch = {
         enabled: body.enabled,
-        minMinor: amount(body.min),
-        maxMinor: amount(body.max),
+        minMinor: amount('min'),
+        maxMinor: amount('max'),
         dailyCount: body.dailyCount,
-        dailyAmountMinor: amount(body.dailyAmount),
-        feeFixedMinor: amount(body.feeFixed, true),
+        dailyAmountMinor: amount('dailyAmount'),
+        feeFixedMinor: amount('feeFixed', true),
         feeBasisPoints: body.feeBasisPoints,
         confirmMinutes: body.confirmMinutes,
       };
@@ -48,8 +52,10 @@ export function createWithdrawalMethods(ctx: AppContext, deps: WithdrawalDeps) {
         ...before,
         ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       };
-      if (merged.maxMinor < merged.minMinor || merged.dailyAmountMinor < merged.minMinor)
-        throw new AppError('PAYMENT_AMOUNT_INVALID');
+      if (merged.maxMinor < merged.minMinor)
+        throw fieldErrorFor(body.max === undefined ? 'min' : 'max', 'min_above_max', language);
+      if (merged.dailyAmountMinor < merged.minMinor)
+        throw fieldErrorFor('dailyAmount', 'below_min', language);
       const after = await repo.updateMethod(tx, code, merged);
       if (!after) throw new AppError('WITHDRAWAL_METHOD_DISABLED');
       await deps.audit?.record(tx, {

@@ -152,7 +152,8 @@ export function withdrawalOperatorRoutes(app: HttpApp, services: WithdrawalServi
         response: { 200: envelope(WithdrawalMethodValue) },
       },
     },
-    async (request) => ok(await services.methods.update(actorOf(request), request.params.code, request.body)),
+    async (request) =>
+      ok(await services.methods.update(actorOf(request), request.params.code, request.body, request.lang)),
   );
   app.get(
     '/bo/api/payments/withdrawals/:id/proofs/:proofId',

@@ -341,7 +341,9 @@ describe('method settings', () => {
     const patch = (body: unknown, token = finance) =>
       call('PATCH', '/bo/api/payments/withdrawal-methods/BKASH', { token, body });
     expect((await patch({ feeBasisPoints: 100 }, support)).body.code).toBe('OPERATOR_FORBIDDEN');
-    expect((await patch({ min: '500', max: '100' })).body.code).toBe('PAYMENT_AMOUNT_INVALID');
+    const inverted = await patch({ min: '500', max: '100' });
+    expect(inverted.body.code).toBe('VALIDATION_FAILED');
+    expect(inverted.body.value).toMatchObject({ fields: [{ field: 'body.max', reason: 'min_above_max' }] });
     const changed = await patch({ feeFixed: '2', feeBasisPoints: 100 });
     expect(changed.body.value).toMatchObject({ code: 'BKASH', feeFixed: '2.00', feeBasisPoints: 100 });
     try {

@@ -39,7 +39,7 @@ describe('settings registry', () => {
     const settings = resolveSettings({ MAINTENANCE: { enabled: 'oops' }, AGEMIN: 21 });
     expect(settings.MAINTENANCE).toEqual({ enabled: false });
     expect(settings.AGEMIN).toBe(21);
-    expect(settings.LANGUAGES).toEqual({ default: 'BN', supported: ['BN', 'EN'] });
+    expect(settings.LANGUAGES).toEqual({ default: 'BN', supported: ['BN', 'EN', 'PT'] });
   });
 });
 

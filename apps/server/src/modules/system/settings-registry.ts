@@ -1,4 +1,10 @@
-import { LanguageCode, LoginVerificationMethod, MaintenanceText } from '@khela/contract';
+import {
+  BRAND_NAME_MAX_CHARS,
+  LoginVerificationMethod,
+  MaintenanceText,
+  SITE_LANGUAGE_CODES,
+  SiteLanguageCode,
+} from '@khela/contract';
 import { z } from 'zod';
 
 /**
@@ -44,8 +50,17 @@ const Hostname = z
   );
 
 const Languages = z
-  .strictObject({ default: LanguageCode, supported: z.array(LanguageCode).min(1).max(2) })
-  .refine((v) => v.supported.includes(v.default), 'the default language must be one of the supported ones');
+  .strictObject({
+    default: SiteLanguageCode,
+    supported: z.array(SiteLanguageCode).min(1).max(SITE_LANGUAGE_CODES.length),
+  })
+  .refine((v) => v.supported.includes(v.default), 'the default language must be one of the supported ones')
+  .refine((v) => new Set(v.supported).size === v.supported.length, 'a language is listed twice');
+
+const Brand = z.strictObject({
+  name: z.string().trim().min(1).max(BRAND_NAME_MAX_CHARS),
+  logoUrl: UrlOrPath,
+});
 
 const AnalyticsValue = z.strictObject({
   googleAnalyticsId: z
@@ -106,10 +121,20 @@ export const SETTINGS = {
     z.string().regex(/^[A-Za-z0-9_-]{2,32}$/, 'expected 2-32 letters, digits, _ or -'),
     'khela',
   ),
-  LANGUAGES: define('system', 'Default and supported languages (BN default; BN and EN offered).', Languages, {
-    default: 'BN',
-    supported: ['BN', 'EN'],
+  BRAND: define('system', 'Brand name and logo image (an https:// URL or a path on this site).', Brand, {
+    name: 'Khela',
+    logoUrl: '/favicon.svg',
   }),
+  LANGUAGES: define(
+    'system',
+    'Default and supported languages of the player site (BN, EN, PT; BN default; the language select offers the supported ones).',
+    Languages,
+    {
+      default: 'BN',
+      // Portuguese ships with the site (decision 0024); an operator may switch it off.
+      supported: ['BN', 'EN', 'PT'],
+    },
+  ),
   CURRENCY: define(
     'system',
     'Site currency: ISO code and the symbol shown beside amounts.',

@@ -1,8 +1,13 @@
 import {
+  BrandUpdateRequest,
+  BrandValue,
   envelope,
   IpRuleChangeValue,
   IpRuleDeleteQuery,
   IpRuleRequest,
+  RegisterRuleParams,
+  RegisterRulesValue,
+  RegisterRuleUpdateRequest,
   SiteSettingParams,
   SiteSettingsValue,
   SiteSettingUpdateRequest,
@@ -72,6 +77,59 @@ export function systemOperatorRoutes(app: HttpApp, site: SystemOperator, operato
       },
     },
     async (request) => ok(await site.removeIpRule(operatorOf(request), request.query.cidr)),
+  );
+  app.get(
+    '/bo/api/site/register-rules',
+    {
+      onRequest: canView,
+      schema: {
+        tags,
+        summary: 'Every register form field with its rule: shown, required, pattern, length',
+        response: { 200: envelope(RegisterRulesValue) },
+      },
+    },
+    async () => ok(await site.registerRules()),
+  );
+  app.put(
+    '/bo/api/site/register-rules/:field',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary:
+          "Sets a register field's rule (required ⇒ shown, min ≤ max, the pattern compiles; username and password stay required); audited",
+        params: RegisterRuleParams,
+        body: RegisterRuleUpdateRequest,
+        response: { 200: envelope(RegisterRulesValue) },
+      },
+    },
+    async (request) =>
+      ok(await site.setRegisterRule(operatorOf(request), request.params.field, request.body, request.lang)),
+  );
+  app.get(
+    '/bo/api/site/brand',
+    {
+      onRequest: canView,
+      schema: {
+        tags,
+        summary: 'Brand configuration: name, logo, merchant code, currency, default and offered languages',
+        response: { 200: envelope(BrandValue) },
+      },
+    },
+    async () => ok(await site.brand()),
+  );
+  app.put(
+    '/bo/api/site/brand',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'Sets the brand configuration at once (the default language must be offered); audited',
+        body: BrandUpdateRequest,
+        response: { 200: envelope(BrandValue) },
+      },
+    },
+    async (request) => ok(await site.setBrand(operatorOf(request), request.body)),
   );
   app.get(
     '/bo/api/site/settings',

@@ -1,6 +1,12 @@
 import type {
+  BrandUpdateRequest,
+  BrandValue,
   IpRuleChangeValue,
   IpRuleRequest,
+  Language,
+  RegisterField,
+  RegisterRulesValue,
+  RegisterRuleUpdateRequest,
   SiteSettingsValue,
   SiteStatusAdminValue,
   SiteStatusUpdateRequest,
@@ -18,8 +24,8 @@ function isFlag(code: SettingCode): boolean {
 }
 
 /**
- * The back office's site page (issue 8): status and maintenance text, IP/region rules and the
- * settings registry. Every change goes through the system module's admin verbs and leaves one
+ * The back office's site pages (issue 8): status and maintenance text, IP/region rules, the
+ * settings registry, registration field rules and the brand configuration (decision 0032). Every change goes through the system module's admin verbs and leaves one
  * audit entry (before/after) in the change's own transaction.
  */
 export function createSystemOperator(system: SystemService, audit: AuditService) {
@@ -104,7 +110,68 @@ export function createSystemOperator(system: SystemService, audit: AuditService)
     return settings();
   }
 
-  return { status, setStatus, addIpRule, removeIpRule, settings, setSetting };
+  async function registerRules(): Promise<RegisterRulesValue> {
+    return { list: await system.listRegisterRules() };
+  }
+
+  async function setRegisterRule(
+    operator: OperatorPrincipal,
+    field: RegisterField,
+    request: RegisterRuleUpdateRequest,
+    language: Language,
+  ): Promise<RegisterRulesValue> {
+    const { reason, ...rule } = request;
+    const list = await system.setRegisterRule(
+      field,
+      rule,
+      language,
+      audited(operator, 'site.register_rule', { type: 'register_field', id: field }, reason),
+    );
+    return { list };
+  }
+
+  async function brand(): Promise<BrandValue> {
+    const s = await system.settings();
+    return {
+      name: s.BRAND.name,
+      logoUrl: s.BRAND.logoUrl,
+      merchantCode: s.MERCHANTCODE,
+      currencyCode: s.CURRENCY.code,
+      currencySymbol: s.CURRENCY.symbol,
+      defaultLanguage: s.LANGUAGES.default,
+      supportedLanguages: s.LANGUAGES.supported,
+    };
+  }
+
+  /** The brand's four settings codes in one transaction, one audit entry (before/after per code). */
+  async function setBrand(operator: OperatorPrincipal, request: BrandUpdateRequest): Promise<BrandValue> {
+    await system.setSettings(
+      [
+        { code: 'BRAND', value: { name: request.name, logoUrl: request.logoUrl } },
+        { code: 'MERCHANTCODE', value: request.merchantCode },
+        { code: 'CURRENCY', value: { code: request.currencyCode, symbol: request.currencySymbol } },
+        {
+          code: 'LANGUAGES',
+          value: { default: request.defaultLanguage, supported: request.supportedLanguages },
+        },
+      ],
+      audited(operator, 'site.brand', { type: 'site', id: 'brand' }, request.reason),
+    );
+    return brand();
+  }
+
+  return {
+    status,
+    setStatus,
+    addIpRule,
+    removeIpRule,
+    settings,
+    setSetting,
+    registerRules,
+    setRegisterRule,
+    brand,
+    setBrand,
+  };
 }
 
 export type SystemOperator = ReturnType<typeof createSystemOperator>;

@@ -88,6 +88,22 @@ export async function listRegisterRules(tx: Tx): Promise<RegisterRuleRow[]> {
   return tx.select().from(registerFieldRule).orderBy(asc(registerFieldRule.field));
 }
 
+export async function findRegisterRule(tx: Tx, field: string): Promise<RegisterRuleRow | undefined> {
+  const [row] = await tx.select().from(registerFieldRule).where(eq(registerFieldRule.field, field)).limit(1);
+  return row;
+}
+
+export async function upsertRegisterRule(tx: Tx, row: NewRegisterRuleRow, now: Date): Promise<void> {
+  const { enabled, required, acceptedPattern, patternId, minLength, maxLength } = row;
+  await tx
+    .insert(registerFieldRule)
+    .values({ ...row, updatedAt: now })
+    .onConflictDoUpdate({
+      target: registerFieldRule.field,
+      set: { enabled, required, acceptedPattern, patternId, minLength, maxLength, updatedAt: now },
+    });
+}
+
 export async function insertRegisterRulesIfMissing(tx: Tx, rows: NewRegisterRuleRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(registerFieldRule).values(rows).onConflictDoNothing();
 }

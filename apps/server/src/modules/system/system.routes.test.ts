@@ -36,7 +36,7 @@ describe('GET /wps/system/whitelabel', () => {
       platform: 'WEB',
       merchantCode: 'khela',
       defaultLanguage: 'BN',
-      supportedLanguages: ['BN', 'EN'],
+      supportedLanguages: ['BN', 'EN', 'PT'],
       currency: { code: 'BDT', symbol: '৳' },
       prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
       agentTypes: [1, 2, 41, 42],

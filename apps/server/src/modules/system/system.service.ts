@@ -7,6 +7,7 @@ import { isIpAllowed, normaliseIp } from './ip-rules.js';
 import type { FlagCode } from './settings-registry.js';
 import { createSystemAdmin } from './system.admin.js';
 import { createSystemReader } from './system.reader.js';
+import { createRegisterRulesAdmin } from './system.register-rules.js';
 import { createSiteConfig } from './system.site-config.js';
 
 /**
@@ -18,6 +19,7 @@ export function createSystemService(ctx: AppContext, deps: { payloadKeys?: Paylo
   const reader = createSystemReader(ctx);
   const admin = createSystemAdmin(ctx, reader.invalidate);
   const site = createSiteConfig(reader, deps.payloadKeys ?? createPayloadKeys(ctx));
+  const registerRules = createRegisterRulesAdmin(ctx, reader.invalidate);
 
   async function isEnabled(code: FlagCode): Promise<boolean> {
     return (await reader.settings())[code].enabled;
@@ -54,6 +56,7 @@ export function createSystemService(ctx: AppContext, deps: { payloadKeys?: Paylo
     parseInternationalMobile,
     ...site,
     ...admin,
+    ...registerRules,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   RegisterSettingValue,
   type RegistrationMode,
   type SiteConfigValue,
+  type SiteLanguageCode,
   TRIAL_TYPE,
   type WhitelabelValue,
 } from '@khela/contract';
@@ -26,7 +27,7 @@ import type { SiteSettings } from './settings-registry.js';
 import type { RegisterRules, SystemReader } from './system.reader.js';
 
 /** A field without a stored rule is hidden: the form never asks for something nobody configured. */
-const HIDDEN_FIELD: RegisterFieldRule = {
+export const HIDDEN_FIELD: RegisterFieldRule = {
   enabled: false,
   required: false,
   acceptedPattern: '*',
@@ -62,6 +63,7 @@ export function whitelabelOf(s: SiteSettings): WhitelabelValue {
     lotteryType: s.LOTTERYTYPE,
     defaultLanguage: s.LANGUAGES.default,
     supportedLanguages: s.LANGUAGES.supported,
+    brand: s.BRAND,
     currency: s.CURRENCY,
     esportVendors: s.ESPORTVENDORS,
     cockfightVendors: s.COCKFIGHTVENDORS,
@@ -93,10 +95,19 @@ export function registerSettingOf(s: SiteSettings, rules: RegisterRules): Regist
   };
 }
 
-/** A supported language code, case-insensitively; undefined when the site does not offer it. */
+/** The server's texts for a site language: Portuguese reads the English ones (decision 0024). */
+function serverCode(code: SiteLanguageCode): LanguageCode {
+  return code === 'PT' ? 'EN' : code;
+}
+
+/**
+ * The server language for a language the site offers, case-insensitively; undefined when the
+ * site does not offer it (PT is offered through EN texts).
+ */
 function supportedCode(s: SiteSettings, text: string): LanguageCode | undefined {
   const wanted = text.trim().toUpperCase();
-  return s.LANGUAGES.supported.find((code) => code === wanted);
+  const offered = s.LANGUAGES.supported.find((code) => code === wanted || serverCode(code) === wanted);
+  return offered === undefined ? undefined : serverCode(offered);
 }
 
 export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys) {
@@ -143,7 +154,7 @@ export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys)
   async function helpCenter(input: { lang?: string; callerLanguage: Language }): Promise<HelpCenterValue> {
     const s = await reader.settings();
     const asked = input.lang === undefined ? languageCodeOf(input.callerLanguage) : input.lang;
-    const language = supportedCode(s, asked) ?? s.LANGUAGES.default;
+    const language = supportedCode(s, asked) ?? serverCode(s.LANGUAGES.default);
     return { language, sections: await reader.helpSections(languageOfCode(language)) };
   }
 

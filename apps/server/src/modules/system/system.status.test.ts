@@ -128,7 +128,7 @@ describe('settings through the service', () => {
     await system().setSetting('LANGUAGES', { default: 'BN', supported: ['BN'] });
     await expectAppError(system().changeLanguage('en'), 'UNSUPPORTED_LANGUAGE');
     expect((await system().helpCenter({ lang: 'EN', callerLanguage: 'en' })).language).toBe('BN');
-    await system().setSetting('LANGUAGES', { default: 'BN', supported: ['BN', 'EN'] });
+    await system().setSetting('LANGUAGES', { default: 'BN', supported: ['BN', 'EN', 'PT'] });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Language } from '@khela/contract';
 import { isCurrencyCode, tryParseAmount } from '@khela/money';
 import { AppError } from '../../platform/http/app-error.js';
-import { fieldErrorFor } from './transfers.fields.js';
+import { fieldErrorFor } from '../../platform/http/field-error.js';
 
 /**
  * Transfer limits per transfer (decision 0021), in minor units of the site currency: from 10.00

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gamesClient } from '../../test/games-client.js';
 import { testDatabaseKind, useTestApp } from '../../test/harness.js';
 import { tokenOf, vendorClient } from '../../test/vendor-client.js';
 import type { GameRow } from '../games/games.catalogue.repo.js';
+import { isBookingDeclined } from './vendors.repo.js';
 import { newVendorSecret } from './vendors.signature.js';
 import { betRecord, vendorCallLog, vendorCredential, vendorTransaction } from './vendors.tables.js';
 
@@ -128,6 +129,64 @@ describe('one statement per money call', () => {
     expect((await vendor.call('balance', balance, { vendor: code, secret: old })).body.status).toBe(
       'INVALID_SIGNATURE',
     );
+  });
+});
+
+describe('the posting and its booking in one statement (decision 0038)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const wallet = () => t.app.services.wallet;
+  const deposit = (amountMinor: bigint) =>
+    wallet().post({
+      idempotencyKey: id('fund'),
+      type: 'deposit',
+      transfers: [
+        {
+          from: { system: 'payment_provider', ownerId: 'TEST' },
+          to: { player: playerId, kind: 'cash' },
+          amountMinor,
+        },
+      ],
+      actor: 'test',
+    });
+
+  it('books a debit and a win with their postings, without the transactional path', async () => {
+    const fast = vi.spyOn(wallet(), 'executeThen');
+    const slow = vi.spyOn(wallet(), 'execute');
+    const before = await cash();
+    const debit = money({ amount: '2.00' });
+    const d = await vendor.call('debit', debit);
+    const c = await vendor.call('credit', { ...debit, transactionId: id('c'), amount: '3.50' });
+    expect([d.body.status, c.body.status]).toEqual(['OK', 'OK']);
+    expect(fast).toHaveBeenCalledTimes(2);
+    for (const result of fast.mock.results) await expect(result.value).resolves.toBeTruthy();
+    expect(slow).not.toHaveBeenCalled();
+    expect(await cash()).toBe(before + 150n);
+    expect(c.body.balance).toBe(((Number(before) + 150) / 100).toFixed(2));
+    expect(await round(debit.roundId)).toMatchObject({ stakeMinor: 200n, winMinor: 350n, status: 'settled' });
+  });
+
+  it('keeps nothing when the balance moved since the lookup, and answers the real balance the long way', async () => {
+    const original = wallet().executeThen;
+    const fast = vi.spyOn(wallet(), 'executeThen').mockImplementationOnce(async (input, then) => {
+      await deposit(700n); // between the lookup and the posting: the answer written ahead is wrong
+      return original(input, then);
+    });
+    const slow = vi.spyOn(wallet(), 'execute');
+    const before = await cash();
+    const debit = money({ amount: '1.25' });
+    const d = await vendor.call('debit', debit);
+    expect(d.body.status).toBe('OK');
+    await expect(fast.mock.results[0]?.value).rejects.toSatisfy(isBookingDeclined);
+    expect(slow).toHaveBeenCalledTimes(1);
+    expect(await cash()).toBe(before + 700n - 125n);
+    expect(d.body.balance).toBe(((Number(before) + 575) / 100).toFixed(2));
+    const rows = await transactionRows(debit.transactionId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.responseBody).toBe(d.text);
+    expect(await logRows(debit.transactionId)).toHaveLength(1);
+    expect(await round(debit.roundId)).toMatchObject({ stakeMinor: 125n, debitCount: 1 });
   });
 });
 

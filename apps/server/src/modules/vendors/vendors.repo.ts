@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../platform/db/client.js';
+import { pgCodeOf } from '../../platform/db/pg-errors.js';
 import type { PlayableGame } from '../games/games.launch.repo.js';
 import {
   betRecord,
@@ -22,6 +23,35 @@ export type NewCallLog = typeof vendorCallLog.$inferInsert;
 
 export async function credentialOf(tx: Tx, vendorCode: string): Promise<CredentialRow | undefined> {
   const [row] = await tx.select().from(vendorCredential).where(eq(vendorCredential.vendorCode, vendorCode));
+  return row;
+}
+
+/** Every vendor's credential row, by vendor code (the back office's secrets list). */
+export async function credentials(tx: Tx): Promise<CredentialRow[]> {
+  return tx.select().from(vendorCredential).orderBy(vendorCredential.vendorCode);
+}
+
+/** The row locked for a rotation: two operators rotating at once take turns. */
+export async function credentialForUpdate(tx: Tx, vendorCode: string): Promise<CredentialRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(vendorCredential)
+    .where(eq(vendorCredential.vendorCode, vendorCode))
+    .for('update');
+  return row;
+}
+
+/** A new signing secret; the one it replaces stays valid until `previousSecretUntil`. */
+export async function rotateCredential(
+  tx: Tx,
+  vendorCode: string,
+  change: { secret: string; previousSecret: string; previousSecretUntil: Date; rotatedAt: Date },
+): Promise<CredentialRow | undefined> {
+  const [row] = await tx
+    .update(vendorCredential)
+    .set(change)
+    .where(eq(vendorCredential.vendorCode, vendorCode))
+    .returning();
   return row;
 }
 
@@ -407,122 +437,190 @@ export type Claim = NewTransaction & {
   createdAt: Date;
 };
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const big = (value: bigint | null | undefined) => (value == null ? null : value.toString());
 
+/** SQLSTATE of a booking function declining after a posting (migration 0022): nothing was kept. */
+const BOOKING_DECLINED = 'KV001';
+export const isBookingDeclined = (error: unknown) => pgCodeOf(error) === BOOKING_DECLINED;
+
 /**
- * CTE parts: `c` claims the (vendor, transactionId) slot with the finished row (no row comes
- * back when the id is taken; a concurrent claimer waits on the unique index until the other
- * commits) and, given a log row, `l` logs the call.
+ * The arguments of vendor_claim (migration 0022): the transaction id's finished row and, given one,
+ * the call's log row. The claim takes the (vendor, transactionId) slot or, when the id is taken,
+ * nothing (a concurrent claimer waits on the unique index until the other commits).
  */
-function claimParts(claim: Claim, log: NewCallLog | undefined, only?: SQL) {
-  const c = sql`c as (insert into vendor_transaction (vendor_code, transaction_id, kind, request_hash,
-      member_id, round_id, game_code, ref_transaction_id, amount_minor, outcome, wallet_operation_id,
-      response_body, created_at)
-    select ${claim.vendorCode}, ${claim.transactionId}, ${claim.kind}, ${claim.requestHash},
-      ${big(claim.memberId)}::bigint, ${claim.roundId ?? null}, ${claim.gameCode ?? null},
-      ${claim.refTransactionId ?? null}, ${big(claim.amountMinor) ?? '0'}::bigint, ${claim.outcome},
-      ${claim.walletOperationId ?? null}, ${claim.responseBody}, ${at(claim.createdAt)}
-    where ${only ?? sql`true`}
-    on conflict (vendor_code, transaction_id) do nothing
-    returning id)`;
-  if (!log) return c;
-  const l = sql`l as (insert into vendor_call_log
-    (vendor_code, call, headers, request_body, response_body, status, transaction_id, replayed, received_at, duration_ms)
-    select ${log.vendorCode ?? null}, ${log.call}, ${JSON.stringify(log.headers)}::jsonb, ${log.requestBody},
-      ${log.responseBody}, ${log.status}, ${log.transactionId ?? null}, ${log.replayed ?? false}::boolean,
-      ${at(log.receivedAt)}, ${log.durationMs}::int
-    where exists (select 1 from c))`;
-  return sql`${c}, ${l}`;
+function claimArgs(claim: Claim, log: NewCallLog | undefined) {
+  return {
+    claim: {
+      vendorCode: claim.vendorCode,
+      transactionId: claim.transactionId,
+      kind: claim.kind,
+      requestHash: claim.requestHash,
+      memberId: big(claim.memberId),
+      roundId: claim.roundId ?? null,
+      gameCode: claim.gameCode ?? null,
+      refTransactionId: claim.refTransactionId ?? null,
+      amountMinor: big(claim.amountMinor) ?? '0',
+      outcome: claim.outcome,
+      walletOperationId: claim.walletOperationId ?? null,
+      responseBody: claim.responseBody,
+      createdAt: claim.createdAt.toISOString(),
+    },
+    log: log
+      ? {
+          vendorCode: log.vendorCode ?? null,
+          call: log.call,
+          headers: log.headers,
+          requestBody: log.requestBody,
+          responseBody: log.responseBody,
+          status: log.status,
+          transactionId: log.transactionId ?? null,
+          replayed: log.replayed ?? false,
+          receivedAt: log.receivedAt.toISOString(),
+          durationMs: log.durationMs,
+        }
+      : null,
+  };
 }
 
 /** Whether the claim took the slot (false: the id was taken; the caller rolls back) and the round touched. */
 export type Claimed = { claimed: boolean; roundId: bigint | undefined };
 
-async function claimed(tx: Tx, query: ReturnType<typeof sql>): Promise<Claimed> {
-  const [row] = await queryRows<{ claimed: string | null; round: string | null }>(tx, query);
-  return { claimed: row?.claimed != null, roundId: row?.round == null ? undefined : BigInt(row.round) };
+/** What a booking function answered: `{claimed, round}` as text or null. */
+export function claimedOf(booked: unknown): Claimed {
+  const row = (typeof booked === 'string' ? JSON.parse(booked) : booked) as {
+    claimed?: string | null;
+    round?: string | null;
+  } | null;
+  return {
+    claimed: row?.claimed != null,
+    roundId: row?.round == null ? undefined : BigInt(row.round),
+  };
+}
+
+/**
+ * Runs a booking function on its own (no posting before it in the statement): in the caller's
+ * transaction, or given the database, alone as a statement prepared once per connection.
+ */
+async function book(
+  target: Tx | Database,
+  fn: 'vendor_claim' | 'vendor_book_debit' | 'vendor_book_credit',
+  args: unknown,
+) {
+  const [row] =
+    'prepared' in target && 'executeSql' in target
+      ? await target.prepared<{ booked: unknown }>(`${fn}_alone`, `select ${fn}(null, $1::jsonb) as booked`, [
+          JSON.stringify(args),
+        ])
+      : await queryRows<{ booked: unknown }>(
+          target,
+          sql`select ${sql.raw(fn)}(null, ${JSON.stringify(args)}::jsonb) as booked`,
+        );
+  return row?.booked;
 }
 
 /** Claims the transaction id with its finished row and logs the call: one statement. */
 export async function claimAndLog(tx: Tx, claim: Claim, log: NewCallLog | undefined): Promise<Claimed> {
-  return claimed(
-    tx,
-    sql`with ${claimParts(claim, log)} select (select id::text from c) as claimed, null as round`,
-  );
+  const id = await book(tx, 'vendor_claim', claimArgs(claim, log));
+  return { claimed: id != null, roundId: undefined };
 }
 
 /**
- * A posted debit's bookkeeping in one statement: claims the transaction id with its answer, logs
- * the call, extends the game session, and opens the round or adds the stake to it (only an open
- * round of this player and game: otherwise no round comes back and the caller refuses).
+ * After a posting in the same statement (wallet.executeThen), a booking may only go ahead for a
+ * fresh posting that left the player's entry at the balance its answer was written with;
+ * otherwise it declines (isBookingDeclined) and nothing of the call is kept.
  */
-export async function debitRound(
-  tx: Tx,
-  input: {
-    round: typeof betRecord.$inferInsert & { stakeMinor: bigint };
-    sessionId: string;
-    sessionExpiresAt: Date;
-    claim: Claim;
-    log: NewCallLog | undefined;
-  },
-): Promise<Claimed> {
+export type Expected = {
+  /** The player's entry among the operation's entries (source, destination per transfer). */
+  entry: number;
+  balanceMinor: bigint;
+};
+const expectedArgs = (expected: Expected | undefined) =>
+  expected ? { entry: expected.entry, expectBalance: expected.balanceMinor.toString() } : {};
+
+export type DebitBooking = {
+  round: typeof betRecord.$inferInsert & { stakeMinor: bigint };
+  sessionId: string;
+  sessionExpiresAt: Date;
+  claim: Claim;
+  log: NewCallLog | undefined;
+};
+
+/**
+ * A posted debit's bookkeeping (vendor_book_debit, migration 0022): claims the transaction id
+ * with its answer, logs the call, extends the game session, and opens the round or adds the
+ * stake to it (only an open round of this player and game: otherwise no round comes back and
+ * the caller refuses). As the follow-up of the posting when `expected` is given.
+ */
+export function debitBooking(input: DebitBooking, expected?: Expected) {
   const r = input.round;
-  return claimed(
-    tx,
-    sql`with ${claimParts(input.claim, input.log)},
-      s as (update vendor_game_session set expires_at = ${at(input.sessionExpiresAt)}
-        where id = ${input.sessionId} and expires_at < ${at(input.sessionExpiresAt)}),
-      r as (insert into bet_record as b (vendor_code, round_id, member_id, username, game_code, game_type,
-          currency, play_money, stake_minor, debit_count, status, opened_at, updated_at)
-        values (${r.vendorCode}, ${r.roundId}, ${big(r.memberId)}::bigint, ${r.username}, ${r.gameCode},
-          ${r.gameType}, ${r.currency}, ${r.playMoney}, ${big(r.stakeMinor)}::bigint, 1, 'open',
-          ${at(r.openedAt)}, ${at(r.updatedAt)})
-        on conflict (vendor_code, round_id) do update
-          set stake_minor = b.stake_minor + excluded.stake_minor, debit_count = b.debit_count + 1,
-            updated_at = excluded.updated_at
-          where b.status = 'open' and b.member_id = excluded.member_id and b.game_code = excluded.game_code
-        returning b.id)
-    select (select id::text from c) as claimed, (select id::text from r) as round`,
-  );
+  return {
+    fn: 'vendor_book_debit' as const,
+    args: {
+      ...claimArgs(input.claim, input.log),
+      ...expectedArgs(expected),
+      sessionId: input.sessionId,
+      sessionExpiresAt: input.sessionExpiresAt.toISOString(),
+      round: {
+        vendorCode: r.vendorCode,
+        roundId: r.roundId,
+        memberId: big(r.memberId),
+        username: r.username,
+        gameCode: r.gameCode,
+        gameType: r.gameType,
+        currency: r.currency,
+        playMoney: r.playMoney,
+        stakeMinor: big(r.stakeMinor),
+        openedAt: (r.openedAt as Date).toISOString(),
+        updatedAt: (r.updatedAt as Date).toISOString(),
+      },
+    },
+  };
 }
 
+/** debitBooking in the caller's transaction, after its posting. */
+export async function debitRound(tx: Tx, input: DebitBooking): Promise<Claimed> {
+  const { fn, args } = debitBooking(input);
+  return claimedOf(await book(tx, fn, args));
+}
+
+export type CreditBooking = {
+  vendorCode: string;
+  roundId: string;
+  memberId: bigint;
+  gameCode: string;
+  winMinor: bigint;
+  settles: boolean;
+  now: Date;
+  claim: Claim;
+  log: NewCallLog | undefined;
+};
+
 /**
- * A credit's bookkeeping in one statement, safe on its own (a zero credit runs it without a
- * transaction): locks the player's round of this game unless it was rolled back, claims the
- * transaction id with its answer only if that round exists, logs the call and adds the win
- * (settling an open round when asked) only if the claim took the slot. No round: nothing is
- * written and no round comes back; id taken: nothing is written and `claimed` is false.
+ * A credit's bookkeeping (vendor_book_credit, migration 0022), safe as a statement alone (a zero
+ * credit runs it without a transaction): locks the player's round of this game unless it was
+ * rolled back, claims the transaction id with its answer only if that round exists, logs the
+ * call and adds the win (settling an open round when asked) only if the claim took the slot.
+ * No round: nothing is written and no round comes back; id taken: `claimed` is false.
  */
-export async function creditRound(
-  tx: Tx,
-  input: {
-    vendorCode: string;
-    roundId: string;
-    memberId: bigint;
-    gameCode: string;
-    winMinor: bigint;
-    settles: boolean;
-    now: Date;
-    claim: Claim;
-    log: NewCallLog | undefined;
-  },
-): Promise<Claimed> {
-  const settle = sql`(${input.settles}::boolean and b.status = 'open')`;
-  return claimed(
-    tx,
-    sql`with k as (select id from bet_record
-        where vendor_code = ${input.vendorCode} and round_id = ${input.roundId}
-          and member_id = ${big(input.memberId)}::bigint and game_code = ${input.gameCode}
-          and status <> 'rolled_back'
-        for update),
-      ${claimParts(input.claim, input.log, sql`exists (select 1 from k)`)},
-      r as (update bet_record as b set win_minor = b.win_minor + ${big(input.winMinor)}::bigint,
-          credit_count = b.credit_count + 1, updated_at = ${at(input.now)},
-          status = case when ${settle} then 'settled' else b.status end,
-          settled_at = case when ${settle} then ${at(input.now)} else b.settled_at end
-        where b.id = (select id from k) and exists (select 1 from c)
-        returning b.id)
-    select (select id::text from c) as claimed, (select id::text from k) as round`,
-  );
+export function creditBooking(input: CreditBooking, expected?: Expected) {
+  return {
+    fn: 'vendor_book_credit' as const,
+    args: {
+      ...claimArgs(input.claim, input.log),
+      ...expectedArgs(expected),
+      vendorCode: input.vendorCode,
+      roundId: input.roundId,
+      memberId: big(input.memberId),
+      gameCode: input.gameCode,
+      winMinor: big(input.winMinor),
+      settles: input.settles,
+      now: input.now.toISOString(),
+    },
+  };
+}
+
+/** creditBooking alone (given the database) or in the caller's transaction, after its posting. */
+export async function creditRound(tx: Tx | Database, input: CreditBooking): Promise<Claimed> {
+  const { fn, args } = creditBooking(input);
+  return claimedOf(await book(tx, fn, args));
 }

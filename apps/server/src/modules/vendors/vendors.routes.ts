@@ -57,6 +57,8 @@ export async function vendorRoutes(app: HttpApp, vendors: VendorService) {
               tags: ['vendor'],
               summary: `Seamless wallet: ${call} (docs/vendor-protocol.openapi.yaml)`,
             },
+            // Answers are far below the compression threshold: no per-answer hook (decision 0038).
+            compress: false,
           },
           async (request, reply) => {
             const started = performance.now();

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { retriedTransaction } from '../../platform/db/pg-errors.js';
 import type { PlayableGame } from '../games/games.launch.repo.js';
-import type { AccountRef } from '../wallet/wallet.model.js';
+import type { AccountRef, PostInput } from '../wallet/wallet.model.js';
 import type { OperationResult } from '../wallet/wallet.post.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import * as repo from './vendors.repo.js';
@@ -62,6 +62,13 @@ class Taken extends Error {}
 
 /** How long an enabled vendor's secret is kept in memory (decision 0028). */
 const CREDENTIAL_TTL_MS = 5_000;
+
+/** A vendor's secrets as kept in memory: `until` is performance.now() ms, `untilMs` epoch ms. */
+type KeptCredential = {
+  secret: string;
+  previous: { secret: string; untilMs: number } | undefined;
+  until: number;
+};
 
 type Headers = {
   vendor?: string | undefined;
@@ -119,20 +126,44 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
    * once; a disabled vendor is refused at the latest CREDENTIAL_TTL_MS later. Unknown and
    * disabled codes are not kept (any header value would otherwise take memory).
    */
-  const credentials = new Map<string, { secret: string; until: number }>();
+  const credentials = new Map<string, KeptCredential>();
 
-  async function secretOf(vendorCode: string, fresh = false): Promise<string | undefined> {
-    if (vendorCode === STUDIO_VENDOR && ctx.config.khelaStudioSecret) return ctx.config.khelaStudioSecret;
+  /** The vendor's current secret and, during a rotation's grace window, the one it replaced. */
+  async function keysOf(vendorCode: string, fresh = false): Promise<KeptCredential | undefined> {
+    if (vendorCode === STUDIO_VENDOR && ctx.config.khelaStudioSecret) {
+      return { secret: ctx.config.khelaStudioSecret, previous: undefined, until: Number.POSITIVE_INFINITY };
+    }
     const kept = credentials.get(vendorCode);
     const t = performance.now();
-    if (!fresh && kept && kept.until > t) return kept.secret;
+    if (!fresh && kept && kept.until > t) return kept;
     const credential = await repo.credentialOf(db, vendorCode);
     if (!credential?.enabled) {
       credentials.delete(vendorCode);
       return undefined;
     }
-    credentials.set(vendorCode, { secret: credential.secret, until: t + CREDENTIAL_TTL_MS });
-    return credential.secret;
+    const previous =
+      credential.previousSecret && credential.previousSecretUntil
+        ? { secret: credential.previousSecret, untilMs: credential.previousSecretUntil.getTime() }
+        : undefined;
+    const entry = { secret: credential.secret, previous, until: t + CREDENTIAL_TTL_MS };
+    credentials.set(vendorCode, entry);
+    return entry;
+  }
+
+  /** The secret a vendor signs with now (the in-process studio signs its calls with it). */
+  async function secretOf(vendorCode: string, fresh = false): Promise<string | undefined> {
+    return (await keysOf(vendorCode, fresh))?.secret;
+  }
+
+  /** Whether a signature was made with the current secret or a previous one still in its grace window. */
+  function signedWithAny(keys: KeptCredential | undefined, signed: (key: string) => boolean): boolean {
+    if (!keys) return false;
+    if (signed(keys.secret)) return true;
+    return (
+      keys.previous !== undefined &&
+      keys.previous.untilMs > ctx.now().getTime() &&
+      signed(keys.previous.secret)
+    );
   }
 
   /** One transaction, retried on deadlock or serialisation failure (PostgreSQL). */
@@ -279,6 +310,11 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     body: (tx: Tx, finish: Finish) => Promise<Done>,
     /** False when the body is one statement that is safe alone (no BEGIN/COMMIT round trips). */
     transaction = true,
+    /**
+     * The call in one statement, tried first (decision 0038): its answer, or undefined when it
+     * does not apply or its booking declined (nothing kept): then the body runs as above.
+     */
+    fast?: (finish: Finish) => Promise<string | undefined>,
   ): Promise<Answered> {
     const createdAt = ctx.now();
     const finish: Finish = (done) => ({
@@ -304,6 +340,9 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       return { body: done.response, replayed: false, logged: logOf(done.response) !== undefined };
     };
     try {
+      const response = fast && (await fast(finish).catch(declinedAsUndefined));
+      if (response !== undefined)
+        return { body: response, replayed: false, logged: logOf(response) !== undefined };
       return await (transaction ? inTransaction(run) : run(db));
     } catch (error) {
       // Taken, or a refusal or failure a concurrent duplicate explains (the wallet refuses the
@@ -313,6 +352,11 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       return replay(winner, call, requestHash);
     }
   }
+
+  const declinedAsUndefined = (error: unknown): undefined => {
+    if (repo.isBookingDeclined(error)) return undefined;
+    throw error;
+  };
 
   /** Why a debit or credit found no round it may change (the transaction is then rolled back). */
   async function roundRefusal(
@@ -386,6 +430,27 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     });
   }
 
+  /**
+   * The answer a fresh posting will have if the balance read with the lookup still holds, and
+   * what its booking then expects (decision 0038): the booking declines otherwise.
+   */
+  function expectedAfter(
+    player: Player,
+    before: bigint | undefined,
+    delta: bigint,
+    entry: number,
+    transactionId: string,
+  ) {
+    if (before === undefined || before + delta < 0n) return undefined; // a refusal: the long way stores it
+    const balanceMinor = before + delta;
+    const done: Done = {
+      response: okBody(money(player, balanceMinor), transactionId),
+      outcome: 'posted',
+      claimed: true,
+    };
+    return { done, expected: { entry, balanceMinor } };
+  }
+
   async function debit(
     vendorCode: string,
     request: VendorRequest<'debit'>,
@@ -393,13 +458,44 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     logOf: LogOf,
   ): Promise<Answered> {
     // The game is read with the lookup; it only matters once the player is known.
-    const { known, session, game: found } = await lookup(vendorCode, request, { gameCode: request.gameCode });
+    const {
+      known,
+      session,
+      game: found,
+      balanceMinor,
+    } = await lookup(vendorCode, request, { gameCode: request.gameCode, balance: true });
     if (known) return replay(known, 'debit', requestHash);
     const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
     const amountMinor = amountOf(request.amount, player, 'positive');
     const game = playableFor(found, player);
     const now = ctx.now();
     if (player.session.expiresAt <= now) throw new Refusal('SESSION_EXPIRED');
+    const bet: PostInput = {
+      idempotencyKey: walletKey(vendorCode, request.transactionId),
+      type: 'bet',
+      transfers: [{ from: player.account, to: player.counterparty, amountMinor }],
+      reference: `${vendorCode}:${request.roundId}`,
+      actor: actorOf(vendorCode),
+    };
+    const booking = (finished: ReturnType<Finish>): repo.DebitBooking => ({
+      round: {
+        vendorCode,
+        roundId: request.roundId,
+        memberId: player.memberId,
+        username: player.session.username,
+        gameCode: request.gameCode,
+        gameType: game.gameType,
+        currency: player.currency,
+        playMoney: player.playMoney,
+        stakeMinor: amountMinor,
+        status: 'open',
+        openedAt: now,
+        updatedAt: now,
+      },
+      sessionId: player.session.id,
+      sessionExpiresAt: new Date(now.getTime() + ctx.config.vendorSessionTtlMs),
+      ...finished,
+    });
     return once(
       vendorCode,
       'debit',
@@ -416,16 +512,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       async (tx, finish) => {
         // Money first, then the round (one statement with the claim and the log): a round
         // this debit may not join refuses, and the refusal rolls the posting back with the rest.
-        const result = await wallet.execute(
-          {
-            idempotencyKey: walletKey(vendorCode, request.transactionId),
-            type: 'bet',
-            transfers: [{ from: player.account, to: player.counterparty, amountMinor }],
-            reference: `${vendorCode}:${request.roundId}`,
-            actor: actorOf(vendorCode),
-          },
-          tx,
-        );
+        const result = await wallet.execute(bet, tx);
         if (result.status === 'refused') {
           // Recorded by the wallet under the same key: the refusal is this id's answer for good.
           return { response: refusalBody(refusalOfWallet(result, player)), outcome: 'refused' };
@@ -436,28 +523,18 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
           walletOperationId: result.operationId,
           claimed: true,
         };
-        const written = await repo.debitRound(tx, {
-          round: {
-            vendorCode,
-            roundId: request.roundId,
-            memberId: player.memberId,
-            username: player.session.username,
-            gameCode: request.gameCode,
-            gameType: game.gameType,
-            currency: player.currency,
-            playMoney: player.playMoney,
-            stakeMinor: amountMinor,
-            status: 'open',
-            openedAt: now,
-            updatedAt: now,
-          },
-          sessionId: player.session.id,
-          sessionExpiresAt: new Date(now.getTime() + ctx.config.vendorSessionTtlMs),
-          ...finish(done),
-        });
+        const written = await repo.debitRound(tx, booking(finish(done)));
         if (!written.claimed) throw new Taken();
         if (written.roundId === undefined) throw await roundRefusal(tx, vendorCode, request, player, 'debit');
         return done;
+      },
+      true,
+      // The posting and its booking in one statement: the player's entry is the first.
+      async (finish) => {
+        const after = expectedAfter(player, balanceMinor, -amountMinor, 0, request.transactionId);
+        if (!after) return undefined;
+        await wallet.executeThen(bet, repo.debitBooking(booking(finish(after.done)), after.expected));
+        return after.done.response;
       },
     );
   }
@@ -468,9 +545,8 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     requestHash: string,
     logOf: LogOf,
   ): Promise<Answered> {
-    // A zero credit moves nothing: its answer is the balance, read with the lookup.
-    const zero = /^[0.]+$/.test(request.amount);
-    const { known, session, balanceMinor } = await lookup(vendorCode, request, { balance: zero });
+    // The balance is read with the lookup: a zero credit's answer, a win's expected answer.
+    const { known, session, balanceMinor } = await lookup(vendorCode, request, { balance: true });
     if (known) return replay(known, 'credit', requestHash);
     const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
     const amountMinor = amountOf(request.amount, player, 'non-negative');
@@ -478,6 +554,23 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
     // gone into maintenance or been switched off since (the round must match below).
     const balanceBefore = amountMinor === 0n ? (balanceMinor ?? (await balanceMinorOf(player))) : 0n;
     const now = ctx.now();
+    const win: PostInput = {
+      idempotencyKey: walletKey(vendorCode, request.transactionId),
+      type: 'win',
+      transfers: [{ from: player.counterparty, to: player.account, amountMinor }],
+      reference: `${vendorCode}:${request.roundId}`,
+      actor: actorOf(vendorCode),
+    };
+    const booking = (finished: ReturnType<Finish>): repo.CreditBooking => ({
+      vendorCode,
+      roundId: request.roundId,
+      memberId: player.memberId,
+      gameCode: request.gameCode,
+      winMinor: amountMinor,
+      settles: request.endRound !== false,
+      now,
+      ...finished,
+    });
     return once(
       vendorCode,
       'credit',
@@ -496,16 +589,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
         let after = balanceBefore;
         let walletOperationId: string | undefined;
         if (amountMinor > 0n) {
-          const result = await wallet.execute(
-            {
-              idempotencyKey: walletKey(vendorCode, request.transactionId),
-              type: 'win',
-              transfers: [{ from: player.counterparty, to: player.account, amountMinor }],
-              reference: `${vendorCode}:${request.roundId}`,
-              actor: actorOf(vendorCode),
-            },
-            tx,
-          );
+          const result = await wallet.execute(win, tx);
           if (result.status === 'refused') throw refusalOfWallet(result, player);
           after = balanceAfter(result, player) ?? 0n;
           walletOperationId = result.operationId;
@@ -516,16 +600,8 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
           ...(walletOperationId ? { walletOperationId } : {}),
           claimed: true,
         };
-        const written = await repo.creditRound(tx, {
-          vendorCode,
-          roundId: request.roundId,
-          memberId: player.memberId,
-          gameCode: request.gameCode,
-          winMinor: amountMinor,
-          settles: request.endRound !== false,
-          now,
-          ...finish(done),
-        });
+        // Alone (a zero credit): one statement prepared once per connection.
+        const written = await repo.creditRound(tx === db ? ctx.database : tx, booking(finish(done)));
         if (written.roundId === undefined)
           throw await roundRefusal(tx, vendorCode, request, player, 'credit');
         if (!written.claimed) throw new Taken();
@@ -533,6 +609,14 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       },
       // A zero credit is that one statement alone.
       amountMinor > 0n,
+      // A win: the posting and its booking in one statement; the player's entry is the second.
+      async (finish) => {
+        const after =
+          amountMinor > 0n && expectedAfter(player, balanceMinor, amountMinor, 1, request.transactionId);
+        if (!after) return undefined;
+        await wallet.executeThen(win, repo.creditBooking(booking(finish(after.done)), after.expected));
+        return after.done.response;
+      },
     );
   }
 
@@ -736,20 +820,20 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       headers.vendor && /^[A-Za-z0-9_]{1,32}$/.test(headers.vendor) ? headers.vendor : undefined;
     let transactionId: string | undefined;
     try {
-      let secret = vendorCode ? await secretOf(vendorCode) : undefined;
-      if (!vendorCode || !secret) throw new Refusal('INVALID_SIGNATURE', 'unknown vendor');
+      const keys = vendorCode ? await keysOf(vendorCode) : undefined;
+      if (!vendorCode || !keys) throw new Refusal('INVALID_SIGNATURE', 'unknown vendor');
       if (!headers.timestamp || !/^\d{10,16}$/.test(headers.timestamp)) {
         throw new Refusal('STALE_REQUEST', 'missing or malformed timestamp');
       }
-      const signed = (key: string | undefined) =>
-        key !== undefined &&
+      const signed = (key: string) =>
         headers.signature !== undefined &&
         signatureMatches(key, headers.timestamp as string, rawBody, headers.signature);
-      if (!signed(secret)) {
-        // The kept secret may be out of date: one fresh read decides.
-        const current = await secretOf(vendorCode, true);
-        if (current === secret || !signed(current)) throw new Refusal('INVALID_SIGNATURE');
-        secret = current;
+      if (!signedWithAny(keys, signed)) {
+        // The kept secrets may be out of date (a rotation meanwhile): one fresh read decides.
+        const current = await keysOf(vendorCode, true);
+        if (current?.secret === keys.secret || !signedWithAny(current, signed)) {
+          throw new Refusal('INVALID_SIGNATURE');
+        }
       }
       const age = timestampAge(headers.timestamp, ctx.now());
       if (age === undefined || age > ctx.config.vendorReplayWindowMs) throw new Refusal('STALE_REQUEST');
@@ -808,6 +892,8 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
   return {
     handle,
     secretOf,
+    /** Drops the kept secrets of a vendor (after a rotation on this instance). */
+    forgetCredential: (vendorCode: string) => void credentials.delete(vendorCode),
     /** Logs a call as received and answered (reconciliation). Never fails the call. */
     async logCall(row: repo.NewCallLog): Promise<void> {
       await repo.insertCallLog(db, row);
@@ -855,6 +941,7 @@ function okBody(balance: string, transactionId: string): string {
 }
 
 function statusOf(body: string): VendorProtocolStatus {
+  if (body.startsWith('{"status":"OK"')) return 'OK';
   const parsed = JSON.parse(body) as { status: VendorProtocolStatus };
   return parsed.status;
 }

@@ -18,12 +18,19 @@ import {
  * secret and history survive catalogue reloads.
  */
 
-/** The secret each vendor signs its wallet calls with (HMAC-SHA256). */
+/**
+ * The secret each vendor signs its wallet calls with (HMAC-SHA256). After a rotation the
+ * previous secret is still accepted until `previous_secret_until` (decision 0034), so calls
+ * the vendor signed before it switched do not fail.
+ */
 export const vendorCredential = pgTable('vendor_credential', {
   vendorCode: text('vendor_code').primaryKey(),
   secret: text('secret').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
 });
 
 /**

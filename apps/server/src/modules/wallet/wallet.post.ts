@@ -121,19 +121,8 @@ export type OperationPlan = {
   hold?: { action: 'create' } | { action: 'posted' | 'voided'; id: bigint };
 };
 
-/**
- * Executes one operation exactly once per idempotency key and returns its result, posted or
- * refused. Business refusals are results, not exceptions; the caller decides whether to throw.
- * The locking, balance rules and writes happen in one database statement (wallet_execute,
- * migration 0010), so an operation costs one round trip; on PostgreSQL, operations that arrive
- * together share that round trip and their commit (wallet.batch.ts).
- */
-export async function executeOperation(
-  database: Database,
-  plan: OperationPlan,
-  now: Date,
-  outerTx?: Tx,
-): Promise<OperationResult> {
+/** What wallet_execute takes for a plan, and the accounts and transfers its answer is read against. */
+function payloadOf(plan: OperationPlan, now: Date) {
   const { input } = plan;
   const { keys, pairs } = resolve(input, plan.systemShards);
   const index = new Map(keys.map((k, i) => [keyString(k), i + 1]));
@@ -155,21 +144,70 @@ export async function executeOperation(
     holdId: plan.hold && plan.hold.action !== 'create' ? plan.hold.id.toString() : null,
     holdAction: plan.hold?.action ?? null,
   };
-  const batcher = outerTx ? undefined : batcherFor(database);
+  /** The result of what the database answered for this payload. */
+  const resultFrom = (answer: repo.ExecuteAnswer): OperationResult => {
+    if (answer.inputHash !== plan.inputHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
+    if (answer.legacy) return { ...answer.legacy, operationId: answer.operationId };
+    return resultOf(input, keys, pairs, answer, payload.now);
+  };
+  return { payload, resultFrom };
+}
+
+/** Runs `attempt` again (up to MAX_ATTEMPTS) after a deadlock or serialisation failure, unless in a caller's transaction. */
+async function retried<T>(run: (attempt: number) => Promise<T>, inCallerTx: boolean): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer =
-        attempt === 1 && batcher
-          ? await batcher.submit(payload)
-          : await repo.executeOperation(outerTx ? { tx: outerTx } : { database }, payload);
-      if (answer.inputHash !== plan.inputHash) throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
-      if (answer.legacy) return { ...answer.legacy, operationId: answer.operationId };
-      return resultOf(input, keys, pairs, answer, payload.now);
+      return await run(attempt);
     } catch (error) {
-      if (outerTx || attempt >= MAX_ATTEMPTS || !RETRYABLE_PG_CODES.has(pgCodeOf(error))) throw error;
+      if (inCallerTx || attempt >= MAX_ATTEMPTS || !RETRYABLE_PG_CODES.has(pgCodeOf(error))) throw error;
       await new Promise((resolveDelay) => setTimeout(resolveDelay, attempt * 5));
     }
   }
+}
+
+/**
+ * Executes one operation exactly once per idempotency key and returns its result, posted or
+ * refused. Business refusals are results, not exceptions; the caller decides whether to throw.
+ * The locking, balance rules and writes happen in one database statement (wallet_execute,
+ * migration 0010), so an operation costs one round trip; on PostgreSQL, operations that arrive
+ * together share that round trip and their commit (wallet.batch.ts).
+ */
+export async function executeOperation(
+  database: Database,
+  plan: OperationPlan,
+  now: Date,
+  outerTx?: Tx,
+): Promise<OperationResult> {
+  const { payload, resultFrom } = payloadOf(plan, now);
+  const batcher = outerTx ? undefined : batcherFor(database);
+  return retried(
+    async (attempt) =>
+      resultFrom(
+        attempt === 1 && batcher
+          ? await batcher.submit(payload)
+          : await repo.executeOperation(outerTx ? { tx: outerTx } : { database }, payload),
+      ),
+    outerTx !== undefined,
+  );
+}
+
+/**
+ * Executes one operation as executeOperation does and then, in the same statement and
+ * transaction, the caller's follow-up SQL function `then.fn(answer, then.args)` (decision 0038):
+ * one round trip, no BEGIN or COMMIT. The follow-up writes its own module's tables and may
+ * refuse the whole by raising, in which case nothing is kept (the error comes back as thrown).
+ */
+export async function executeOperationThen(
+  database: Database,
+  plan: OperationPlan,
+  then: { fn: string; args: unknown },
+  now: Date,
+): Promise<{ result: OperationResult; followed: unknown }> {
+  const { payload, resultFrom } = payloadOf(plan, now);
+  return retried(async () => {
+    const answer = await repo.executeThen(database, payload, then.fn, then.args);
+    return { result: resultFrom(answer), followed: answer.followed };
+  }, false);
 }
 
 /**

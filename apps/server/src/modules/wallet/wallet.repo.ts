@@ -64,6 +64,27 @@ export async function executeOperation(
 }
 
 /**
+ * One operation and the caller's follow-up in one statement (wallet_execute_then, migration 0022):
+ * `thenFn(answer, thenArgs)` runs after the posting in the same transaction, and if it raises,
+ * nothing is kept. Prepared once per connection; autocommit, so no BEGIN or COMMIT round trip.
+ */
+export async function executeThen(
+  database: Database,
+  payload: Record<string, unknown>,
+  thenFn: string,
+  thenArgs: unknown,
+): Promise<ExecuteAnswer & { followed: unknown }> {
+  const rows = await database.prepared<{ answer: (ExecuteAnswer & { followed: unknown }) | string }>(
+    'wallet_execute_then',
+    'select wallet_execute_then($1::jsonb, $2::text, $3::jsonb) as answer',
+    [JSON.stringify(payload), thenFn, JSON.stringify(thenArgs)],
+  );
+  const answer = rows[0]?.answer;
+  if (answer === undefined) throw new Error('wallet_execute_then returned nothing');
+  return typeof answer === 'string' ? (JSON.parse(answer) as ExecuteAnswer & { followed: unknown }) : answer;
+}
+
+/**
  * Several operations in one transaction and one round trip (wallet_execute_batch): `locks` is the
  * union of their accounts in the one locking order; the answers come back in the same order.
  */

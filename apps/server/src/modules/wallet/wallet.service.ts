@@ -12,7 +12,13 @@ import {
   type PostInput,
   type SystemKind,
 } from './wallet.model.js';
-import { executeOperation, type OperationResult, validatePost, WalletRefusal } from './wallet.post.js';
+import {
+  executeOperation,
+  executeOperationThen,
+  type OperationResult,
+  validatePost,
+  WalletRefusal,
+} from './wallet.post.js';
 import { reconcile } from './wallet.reconcile.js';
 import * as repo from './wallet.repo.js';
 
@@ -64,6 +70,20 @@ export function createWalletService(ctx: AppContext) {
 
   return {
     execute,
+    /**
+     * `execute`, then the caller's own bookkeeping in the same statement and transaction: the SQL
+     * function `then.fn(answer jsonb, args jsonb)`, which writes only its module's tables and may
+     * refuse the whole (nothing kept) by raising (decision 0038). One round trip, PostgreSQL or PGlite.
+     */
+    executeThen: async (input: PostInput, then: { fn: string; args: unknown }) => {
+      validatePost(input);
+      return executeOperationThen(
+        database,
+        { input, systemShards: shards, inputHash: inputHashOf(input) },
+        then,
+        ctx.now(),
+      );
+    },
     post: async (input: PostInput, tx?: Tx) => orThrow(await execute(input, tx)),
     executeReserve: (input: holds.ReserveInput, tx?: Tx) =>
       holds.reserve(database, shards, input, ctx.now(), tx),

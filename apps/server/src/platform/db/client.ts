@@ -13,7 +13,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = Db;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined; // undefined: in memory (tests)
+      /** Start from this data-directory dump (a test run's migrated template) instead of initdb. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 export type Database = {
@@ -34,6 +39,8 @@ export type Database = {
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   target: DatabaseTarget;
+  /** PGlite only: the whole data directory as a tarball (a template for test databases). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -44,7 +51,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       mkdirSync(dataPath, { recursive: true });
     }
     // pg_trgm: the games' name search index (decision 0023); PostgreSQL ships it in contrib.
-    const options = { extensions: { pg_trgm } };
+    const options = {
+      extensions: { pg_trgm },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    };
     const client = dataPath ? new PGlite(dataPath, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client }) as unknown as Db;
@@ -63,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       prepared: async <T>(_name: string, text: string, values: unknown[]) =>
         (await client.query<T>(text, values)).rows,
       close: once(() => client.close()),
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });

@@ -92,3 +92,43 @@ export function sanitiseFileName(name: string): string | undefined {
     .slice(-100);
   return cleaned.length > 0 ? cleaned : undefined;
 }
+
+export type WebImageInfo =
+  | ImageInfo
+  | { contentType: 'image/webp'; extension: 'webp'; width: number; height: number };
+
+/**
+ * Images a web page may show (content banners): PNG and JPEG as above, or a WebP whose RIFF
+ * header and first chunk (VP8 lossy, VP8L lossless or VP8X extended) decode to a size.
+ */
+export function inspectWebImage(bytes: Buffer): WebImageInfo | undefined {
+  return inspectImage(bytes) ?? inspectWebp(bytes);
+}
+
+function inspectWebp(bytes: Buffer): WebImageInfo | undefined {
+  if (bytes.length < 30 || bytes.toString('latin1', 0, 4) !== 'RIFF') return undefined;
+  if (bytes.toString('latin1', 8, 12) !== 'WEBP') return undefined;
+  const riffSize = bytes.readUInt32LE(4);
+  if (riffSize + 8 > bytes.length || riffSize < 22) return undefined; // truncated
+  const chunk = bytes.toString('latin1', 12, 16);
+  const size = (width: number, height: number) => {
+    const ok = (side: number) => side > 0 && side <= MAX_SIDE;
+    return ok(width) && ok(height)
+      ? { contentType: 'image/webp' as const, extension: 'webp' as const, width, height }
+      : undefined;
+  };
+  if (chunk === 'VP8 ') {
+    // Frame tag (3 bytes), then the key-frame start code 9d 01 2a and 14-bit sizes.
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return undefined;
+    return size(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
+  }
+  if (chunk === 'VP8L') {
+    if (bytes[20] !== 0x2f) return undefined;
+    const bits = bytes.readUInt32LE(21);
+    return size((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+  }
+  if (chunk === 'VP8X') {
+    return size(bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1);
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { type Language, type ValidationReason, validationReasonMessage } from '@khela/contract';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError } from './app-error.js';
 
 /** VALIDATION_FAILED naming one body field, shaped like the schema failures. */
 export function fieldErrorFor(field: string, reason: ValidationReason, language: Language): AppError {

@@ -4,14 +4,20 @@ import {
   roleHolds,
   type WithdrawalStatus,
 } from '@khela/contract';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { BoApiError, boRequest, queryString } from './api';
-import { type BoPage, type Column, DataTable, type PageRequest } from './data-table';
-import { Field, FormOutcome, formatTime, SaveCancel } from './forms';
-import { useI18n } from './i18n';
-import type { MessageKey } from './messages';
-import { useOperator } from './session';
+import { BoApiError, boRequest, queryString } from '../../api';
+import { type BoPage, type Column, DataTable, type PageRequest, timeColumn } from '../../data-table';
+import { Field, FormOutcome } from '../../forms';
+import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../messages';
+import { useOperator } from '../../session';
+import { TabBar } from '../../tab-bar';
+import { ChannelsConfig } from './channels-config';
+import { MethodsConfig } from './methods-config';
+import { type Pending, ReasonForm } from './reason-form';
+import { WithdrawalDetail } from './withdrawal-detail';
+import './payments.css';
 
 // Types only (the console ships no zod): the payments contract as the server sends it.
 type OperatorWithdrawal = z.infer<typeof import('@khela/contract').OperatorWithdrawalValue>;
@@ -41,11 +47,8 @@ const DISPUTE_STATES: Record<DisputeStatus, MessageKey> = {
 /** The payments API takes at most 50 rows a page. */
 const PAYMENTS_MAX_PAGE = 50;
 
-type Tab = 'deposits' | 'withdrawals' | 'disputes';
-type Pending =
-  | { kind: 'reject-deposit'; id: string }
-  | { kind: 'reject-withdrawal'; id: string }
-  | { kind: 'resolve-dispute'; id: string };
+type Tab = 'deposits' | 'withdrawals' | 'disputes' | 'channels' | 'methods';
+type QueueTab = Exclude<Tab, 'channels' | 'methods'>;
 
 const withPages = <Row,>(page: Omit<BoPage<Row>, 'totalPages'>): BoPage<Row> => ({
   ...page,
@@ -57,12 +60,14 @@ export function PaymentsPage() {
   const { t, language } = useI18n();
   const role = useOperator().role;
   const [tab, setTab] = useState<Tab>('deposits');
-  const [status, setStatus] = useState<Record<Tab, string>>({
+  const [status, setStatus] = useState<Record<QueueTab, string>>({
     deposits: 'pending',
     withdrawals: 'pending',
     disputes: 'open',
   });
   const [pending, setPending] = useState<Pending | null>(null);
+  const [detail, setDetail] = useState<OperatorWithdrawal | null>(null);
+  const queue: QueueTab | null = tab === 'channels' || tab === 'methods' ? null : tab;
   const [reloadKey, setReloadKey] = useState(0);
   const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({});
 
@@ -116,12 +121,7 @@ export function PaymentsPage() {
       csv: (d) => d.reference ?? '',
     },
     { key: 'state', label: 'ann_status', render: (d) => t(DEPOSIT_STATES[d.status]), csv: (d) => d.status },
-    {
-      key: 'created',
-      label: 'created_at',
-      render: (d) => formatTime(d.createdAt, language),
-      csv: (d) => d.createdAt,
-    },
+    timeColumn('created', 'created_at', (d) => d.createdAt, language),
     {
       key: 'actions',
       label: 'actions',
@@ -164,16 +164,19 @@ export function PaymentsPage() {
       render: (w) => t(WITHDRAWAL_STATES[w.status]),
       csv: (w) => w.status,
     },
-    {
-      key: 'created',
-      label: 'created_at',
-      render: (w) => formatTime(w.createdAt, language),
-      csv: (w) => w.createdAt,
-    },
+    timeColumn('created', 'created_at', (w) => w.createdAt, language),
     {
       key: 'actions',
       label: 'actions',
-      render: (w) => withdrawalActions(w),
+      render: (w) => (
+        <div className="actions">
+          <button type="button" className="button button--ghost" onClick={() => setDetail(w)}>
+            {t('pv_details')}
+            {w.proofs.length > 0 ? ` (${w.proofs.length})` : ''}
+          </button>
+          {withdrawalActions(w)}
+        </div>
+      ),
     },
   ];
 
@@ -225,7 +228,7 @@ export function PaymentsPage() {
     return null;
   }
 
-  const states: Record<Tab, Record<string, MessageKey>> = {
+  const states: Record<QueueTab, Record<string, MessageKey>> = {
     deposits: DEPOSIT_STATES,
     withdrawals: WITHDRAWAL_STATES,
     disputes: DISPUTE_STATES,
@@ -234,29 +237,23 @@ export function PaymentsPage() {
     { id: 'deposits', label: 'pay_deposits' },
     { id: 'withdrawals', label: 'pay_withdrawals' },
     { id: 'disputes', label: 'pay_disputes' },
+    { id: 'channels', label: 'pc_channels' },
+    { id: 'methods', label: 'pc_methods' },
   ];
 
   return (
     <div className="page" data-page="payments">
       <h1 className="page__title">{t('nav_payments')}</h1>
-      <div className="actions" role="tablist">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            className={`button ${tab === item.id ? '' : 'button--ghost'}`}
-            onClick={() => {
-              setTab(item.id);
-              setPending(null);
-              setOutcome({});
-            }}
-          >
-            {t(item.label)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={tabs}
+        current={tab}
+        onSelect={(id) => {
+          setTab(id);
+          setPending(null);
+          setDetail(null);
+          setOutcome({});
+        }}
+      />
       <FormOutcome error={outcome.error} saved={outcome.saved} />
       {pending && (
         <ReasonForm
@@ -275,129 +272,62 @@ export function PaymentsPage() {
           }}
         />
       )}
-      <section
-        className="section"
-        aria-label={t(tabs.find((item) => item.id === tab)?.label ?? 'nav_payments')}
-      >
-        <div className="filters">
-          <Field label={t('ann_status')}>
-            {({ id }) => (
-              <select
-                id={id}
-                value={status[tab]}
-                onChange={(event) => setStatus({ ...status, [tab]: event.target.value })}
-              >
-                {Object.entries(states[tab]).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {t(label)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        {tab === 'deposits' ? (
-          <DataTable
-            key="deposits"
-            columns={depositColumns}
-            fetchPage={fetchDeposits}
-            rowKey={(d) => d.id}
-            filterKey={status.deposits}
-            reloadKey={reloadKey}
-            maxPageSize={PAYMENTS_MAX_PAGE}
-            csvName="deposits.csv"
-            label={t('pay_deposits')}
-            testId="deposits-table"
-          />
-        ) : (
-          <DataTable
-            key={tab}
-            columns={withdrawalColumns}
-            fetchPage={fetchWithdrawals}
-            rowKey={(w) => w.id}
-            filterKey={`${tab}|${status[tab]}`}
-            reloadKey={reloadKey}
-            maxPageSize={PAYMENTS_MAX_PAGE}
-            csvName={`${tab}.csv`}
-            label={t(tab === 'disputes' ? 'pay_disputes' : 'pay_withdrawals')}
-            testId={`${tab}-table`}
-          />
-        )}
-      </section>
-    </div>
-  );
-}
-
-/** A rejection's reason, or a dispute's outcome and the evidence it rests on. */
-function ReasonForm(props: {
-  pending: Pending;
-  onCancel: () => void;
-  onSubmit: (body: unknown) => Promise<void>;
-}) {
-  const { t } = useI18n();
-  const dispute = props.pending.kind === 'resolve-dispute';
-  const [text, setText] = useState('');
-  const [outcomeChoice, setOutcomeChoice] = useState<'paid' | 'refund'>('paid');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim().length < 2) {
-      setError(t('pay_reason_required'));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await props.onSubmit(dispute ? { outcome: outcomeChoice, note: text.trim() } : { reason: text.trim() });
-    } catch (failure) {
-      if (failure instanceof BoApiError) {
-        const fields = failure.fieldMessages();
-        setError(fields.reason ?? fields.note ?? failure.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form
-      className="section"
-      onSubmit={submit}
-      noValidate
-      aria-label={t(dispute ? 'pay_resolve' : 'pay_reject')}
-    >
-      <h2 className="section__title">
-        {t(dispute ? 'pay_resolve' : 'pay_reject')} #{props.pending.id}
-      </h2>
-      {dispute && (
-        <Field label={t('pay_outcome')}>
-          {({ id }) => (
-            <select
-              id={id}
-              value={outcomeChoice}
-              onChange={(event) => setOutcomeChoice(event.target.value as 'paid' | 'refund')}
-            >
-              <option value="paid">{t('pay_outcome_paid')}</option>
-              <option value="refund">{t('pay_outcome_refund')}</option>
-            </select>
+      {tab === 'channels' && <ChannelsConfig />}
+      {tab === 'methods' && <MethodsConfig />}
+      {queue && (
+        <section
+          className="section"
+          aria-label={t(tabs.find((item) => item.id === tab)?.label ?? 'nav_payments')}
+        >
+          <div className="filters">
+            <Field label={t('ann_status')}>
+              {({ id }) => (
+                <select
+                  id={id}
+                  value={status[queue]}
+                  onChange={(event) => setStatus({ ...status, [queue]: event.target.value })}
+                >
+                  {Object.entries(states[queue]).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {t(label)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          {queue === 'deposits' ? (
+            <DataTable
+              key="deposits"
+              columns={depositColumns}
+              fetchPage={fetchDeposits}
+              rowKey={(d) => d.id}
+              filterKey={status.deposits}
+              reloadKey={reloadKey}
+              maxPageSize={PAYMENTS_MAX_PAGE}
+              csvName="deposits.csv"
+              label={t('pay_deposits')}
+              testId="deposits-table"
+            />
+          ) : (
+            <DataTable
+              key={queue}
+              columns={withdrawalColumns}
+              fetchPage={fetchWithdrawals}
+              rowKey={(w) => w.id}
+              filterKey={`${queue}|${status[queue]}`}
+              reloadKey={reloadKey}
+              maxPageSize={PAYMENTS_MAX_PAGE}
+              csvName={`${queue}.csv`}
+              label={t(queue === 'disputes' ? 'pay_disputes' : 'pay_withdrawals')}
+              testId={`${queue}-table`}
+            />
           )}
-        </Field>
+        </section>
       )}
-      <Field label={t(dispute ? 'pay_evidence' : 'pay_reason')} error={error}>
-        {({ id, invalid, describedBy }) => (
-          <textarea
-            id={id}
-            value={text}
-            maxLength={dispute ? 1000 : 200}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
-      <SaveCancel busy={busy} onCancel={props.onCancel} />
-    </form>
+      {queue && queue !== 'deposits' && detail && (
+        <WithdrawalDetail key={detail.id} withdrawal={detail} onClose={() => setDetail(null)} />
+      )}
+    </div>
   );
 }
