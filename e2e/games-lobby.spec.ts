@@ -6,6 +6,9 @@ import { expect, screenshotAtWidths, serverPerFile, test, WIDTHS } from './suppo
 import { logInWithModal } from './support/session';
 
 const server = serverPerFile();
+// The file's tests need nothing from one another: with two workers each may take some (and its
+// own server), so this long file does not leave the other worker idle at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
 const lobby = (page: Page, name = 'rng'): Locator => page.locator(`[data-page="lobby-${name}"]`);

@@ -6,6 +6,9 @@ import { BENGALI_SCRIPT, expect, screenshotAtWidths, serverPerFile, test } from 
 import { logInWithModal } from './support/session';
 
 const server = serverPerFile();
+// The file's tests need nothing from one another: with two workers each may take some (and its
+// own server), so this long file does not leave the other worker idle at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 /** Every public route of spec section 2 (member-only ones lead to /login when logged out). */
 const ROUTES = [
