@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DepositValue } from '@khela/contract';
-import { MEMBER_TYPE, SESSION_TTL_MS } from '../modules/accounts/accounts.model.js';
-import * as accountsRepo from '../modules/accounts/accounts.repo.js';
+import { MEMBER_TYPE } from '../modules/accounts/accounts.model.js';
 import { channelByCode } from '../modules/payments/payments.deposits.repo.js';
 import { signWebhook } from '../modules/payments/payments.gateway.js';
 import type { TestApp } from './harness.js';
+import { createMemberSession } from './member-session.js';
 
 export type Answer<T = Record<string, unknown>> = {
   status: number;
@@ -58,27 +58,8 @@ export function depositsClient(t: TestApp) {
   async function memberSession(
     type = MEMBER_TYPE,
   ): Promise<{ token: string; memberId: string; username: string }> {
-    const db = t.ctx.database.db;
-    const username = `dep${randomBytes(4).toString('hex')}`;
-    const member = await accountsRepo.insertMember(db, {
-      username,
-      passwordHash: 'unused',
-      type,
-      nickname: username,
-    });
-    if (!member) throw new Error('test member not created');
-    const token = randomBytes(32).toString('base64url');
-    const now = t.ctx.now();
-    await accountsRepo.insertSession(db, {
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      memberId: member.id,
-      area: 'player',
-      loginMethod: 'password',
-      ip: '127.0.0.1',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    });
-    return { token, memberId: member.id.toString(), username };
+    const session = await createMemberSession(t, { type, prefix: 'dep' });
+    return { ...session, memberId: session.memberId.toString() };
   }
 
   async function deposit(token: string, body: Record<string, unknown>) {

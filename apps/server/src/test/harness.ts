@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -85,7 +85,7 @@ async function retryWhileTemplateBusy(create: () => Promise<unknown>): Promise<v
       // 55006 object_in_use: "source database is being accessed by other users".
       const busy = error instanceof Error && 'code' in error && error.code === '55006';
       if (!busy || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      await new Promise((resolve) => setTimeout(resolve, 100 + randomInt(200)));
     }
   }
 }

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { errorMessage } from '@khela/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../platform/cache/cache.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { createMemoryRateLimiter } from '../../platform/ratelimit/ratelimit.js';
 import { useTestApp } from '../../test/harness.js';
-import { MEMBER_TYPE, SESSION_TTL_MS, TRIAL_TYPE } from './accounts.model.js';
-import * as accountsRepo from './accounts.repo.js';
+import { createMemberSession } from '../../test/member-session.js';
+import { MEMBER_TYPE, TRIAL_TYPE } from './accounts.model.js';
 import { totpStateOf } from './accounts.totp.repo.js';
 import { consumeTotpCode } from './accounts.totp.service.js';
 import { totpCode } from './totp.js';
@@ -17,28 +16,8 @@ type Body = { success: boolean; value: Record<string, unknown> | null; message: 
 type Session = { token: string; memberId: bigint; username: string };
 
 /** A member with a live session, made directly so these tests do not depend on the login flow. */
-async function sessionFor(type = MEMBER_TYPE): Promise<Session> {
-  const db = t.ctx.database.db;
-  const username = `totp${randomBytes(4).toString('hex')}`;
-  const member = await accountsRepo.insertMember(db, {
-    username,
-    passwordHash: 'unused',
-    type,
-    nickname: username,
-  });
-  if (!member) throw new Error('test member not created');
-  const token = randomBytes(32).toString('base64url');
-  const now = t.ctx.now();
-  await accountsRepo.insertSession(db, {
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    memberId: member.id,
-    area: 'player',
-    loginMethod: 'password',
-    ip: '127.0.0.1',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return { token, memberId: member.id, username };
+function sessionFor(type = MEMBER_TYPE): Promise<Session> {
+  return createMemberSession(t, { type, prefix: 'totp' });
 }
 
 async function call(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
@@ -35,7 +36,7 @@ async function registerAs(overrides: Record<string, unknown>) {
   return api.call('PUT', '/wps/member/register', {
     ip: freshIp(),
     body: {
-      username: `rules${Math.floor(Math.random() * 1e6)}`,
+      username: `rules${randomInt(1_000_000)}`,
       password: 'secret123',
       confirmPassword: 'secret123',
       ageConfirmed: true,
