@@ -26,6 +26,14 @@ test.describe.configure({ mode: 'serial' });
 const rowOf = (table: Locator, id: string) =>
   table.locator('tbody tr').filter({ has: table.page().getByRole('cell', { name: id, exact: true }) });
 
+/** Confirms a money action in its dialog (with the payout reference when it asks for one). */
+async function confirmAction(console: Page, action: string, reference?: string): Promise<void> {
+  const dialog = console.getByRole('dialog', { name: `Confirm: ${action}` });
+  if (reference) await dialog.getByLabel('Payout reference').fill(reference);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function openPaymentsTab(console: Page, tab: string): Promise<void> {
   await console.getByRole('navigation').getByRole('link', { name: 'Payments', exact: true }).click();
   await console.getByRole('tab', { name: tab, exact: true }).click();
@@ -66,10 +74,12 @@ test.describe('back office: payments and games', () => {
     await expect(row).toContainText('750.00');
     await checkPhoneLayoutAndScreenshot(console, 'backoffice-payments-withdrawals');
     await row.getByRole('button', { name: 'Approve' }).click();
+    await confirmAction(console, 'Approve');
     await expect(row).toHaveCount(0);
     // Then marks it paid out from the approved queue.
     await console.getByLabel('Status').selectOption('approved');
     await rowOf(table, id).getByRole('button', { name: 'Mark paid out' }).click();
+    await confirmAction(console, 'Mark paid out', 'TRX-E2E-750');
     await expect(rowOf(table, id)).toHaveCount(0);
     await console.getByLabel('Status').selectOption('paid');
     await expect(rowOf(table, id)).toContainText('Paid');
@@ -108,8 +118,10 @@ test.describe('back office: payments and games', () => {
     await console.getByLabel('Status').selectOption('pending');
     const table = console.getByTestId('withdrawals-table');
     await rowOf(table, created.id).getByRole('button', { name: 'Approve' }).click();
+    await confirmAction(console, 'Approve');
     await console.getByLabel('Status').selectOption('approved');
     await rowOf(table, created.id).getByRole('button', { name: 'Mark paid out' }).click();
+    await confirmAction(console, 'Mark paid out', 'TRX-E2E-300');
     await expect(rowOf(table, created.id)).toHaveCount(0);
     // demo says it did not arrive, with a screenshot as proof.
     const upload = await fetch(`${url}/wps/withdrawals/${created.id}/proofs?fileName=bkash-history.png`, {

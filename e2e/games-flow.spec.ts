@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { header } from './support/accounts';
+import { fromAddress, header, modal } from './support/accounts';
 import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
 import { minorUnits, playerValue } from './support/money';
-import { logInInEnglish } from './support/session';
+import { logInInEnglish, startInLanguage } from './support/session';
 
 /*
  * Issue 6, acceptance 4, the whole way a player goes: log in, open the slots lobby, search a
@@ -81,6 +81,9 @@ test('log in, search a studio slot, favourite, launch, spin, return: header = le
   const app = frame.locator('#app');
   await expect(app).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(frame.locator('h1')).toHaveText(game.gameName);
+  // At 1280 x 800, framed under the site's bar, the spin button is in view without scrolling.
+  const spinBox = await frame.getByTestId('spin').boundingBox();
+  expect((spinBox?.y ?? 0) + (spinBox?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(800);
   const rounds = 4;
   for (let round = 1; round <= rounds; round += 1) {
     await frame.getByTestId('spin').click();
@@ -108,6 +111,7 @@ test('log in, search a studio slot, favourite, launch, spin, return: header = le
     expect(minorUnits(record?.win ?? '')).toBe(minorUnits(spin.win));
     expect(record?.gameCode).toBe(game.gameCode);
     expect(record?.vendor).toBe('KHELA');
+    expect(record?.vendorName).toBe('Khela Studio');
     expect(record?.status).toBe('settled');
   }
 });
@@ -116,6 +120,7 @@ type BetRecord = {
   roundId: string;
   gameCode: string;
   vendor: string;
+  vendorName: string;
   stake: string;
   win: string;
   status: string;
@@ -142,3 +147,35 @@ async function betRecords(token: string): Promise<BetRecord[]> {
   const value = await api<{ list: BetRecord[] }>(`/wps/member/records/bets?${query}`, token);
   return value.list;
 }
+
+test('a guest plays a studio game for free: the trial account opens that game at once', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A studio slot that offers free play (supportPlay 0), as the lobby lists it to a guest.
+  const response = await fetch(
+    `${server.current.url}/wps/relay/GCSGAME_gameList?clientType=3&platform=W&gameType=RNG&vassalage=KHELA&pageNo=1&pageSize=100&language=EN`,
+  );
+  const list = (
+    (await response.json()) as {
+      value: { games: { nodeId: string; gameName: string; supportPlay: number }[] };
+    }
+  ).value;
+  const game = list.games.find((candidate) => candidate.supportPlay === 0);
+  if (!game) throw new Error('the demo catalogue has no free-play studio slot');
+
+  await startInLanguage(page, 'en');
+  await fromAddress(page);
+  await page.goto(`${server.current.url}/rng?vendor=KHELA`);
+  await page.locator('input[name="gameName"]').fill(game.gameName);
+  const card = page.locator(`.lobby-results [data-game="${game.nodeId}"]`);
+  await card.locator('.game-card__launch').click();
+
+  // A guest is asked to log in; "play for free" there starts the chosen game, no second tap.
+  await modal(page, 'login').locator('[data-action="free-play"]').click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const frame = page.frameLocator('[data-page="game"] iframe');
+  await expect(frame.locator('#app')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(frame.locator('h1')).toHaveText(game.gameName);
+  // The trial account's play money (README: ৳2,000.00).
+  await expect(frame.getByTestId('balance')).toHaveAttribute('data-amount', '2000.00');
+  await expect(page.locator('dialog[data-modal]')).toHaveCount(0);
+});

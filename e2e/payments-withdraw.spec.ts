@@ -87,11 +87,16 @@ test('bind bKash, withdraw with the payment password, operator pays out, confirm
 
   // Bind a bKash wallet under the demo payee name.
   const bind = withdraw.locator('form[data-form="bind-payout-account"]');
+  // The wallet goes by the name the deposit page gives it, not by its code.
+  await expect(bind.locator('[data-provider="BKASH"]')).toHaveText('bKash');
   await bind.locator('[data-provider="BKASH"]').click();
   await field(bind, 'walletNumber').fill('01712345678');
   await expect(field(bind, 'payeeName')).toHaveValue('Demo Player');
   await bind.locator('button[type="submit"]').click();
   await expect(withdraw.locator('[data-payout-account="BKASH"]')).toContainText('*******5678');
+  await expect(withdraw.locator('[data-payout-account="BKASH"] .withdraw__account-provider')).toHaveText(
+    'bKash',
+  );
   await screenshotAtWidths(page, 'payments-withdraw-bound');
 
   // A wrong amount is refused beside the field; then 1,250.50 with the payment password.
@@ -169,7 +174,7 @@ test('not received: a screenshot is previewed, uploaded and a dispute opens', as
   });
   const operator = await operatorToken();
   await api(`/bo/api/payments/withdrawals/${created.id}/approve`, operator, {});
-  await api(`/bo/api/payments/withdrawals/${created.id}/payout`, operator, {});
+  await api(`/bo/api/payments/withdrawals/${created.id}/payout`, operator, { reference: 'BKASH-E2E-2' });
 
   await page.goto(`${server.current.url}${WITHDRAW_PATH}`);
   const item = page.locator(`[data-withdrawal="${created.id}"][data-status="paid"]`);

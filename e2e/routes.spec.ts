@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { fromAddress } from './support/accounts';
@@ -6,6 +6,7 @@ import { BENGALI_SCRIPT, expect, screenshotAtWidths, serverPerFile, test } from 
 import { logInWithModal } from './support/session';
 
 const server = serverPerFile();
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 // The file's tests need nothing from one another: with two workers each may take some (and its
 // own server), so this long file does not leave the other worker idle at the end of the run.
 test.describe.configure({ mode: 'parallel' });
@@ -55,6 +56,66 @@ function collectErrors(page: Page): string[] {
 
 const slug = (route: string) => (route === '/' ? 'root' : route.slice(1).replace(/\W+/g, '-'));
 
+/**
+ * Visible text with Latin digits (0-9) on a Bengali page: every number a person reads is written
+ * with Bengali digits by the site's one formatter. Codes and ids a person copies or types (a
+ * username, an order id, a phone number, a verification code) are marked `data-latin` or
+ * `translate="no"` and skipped; so are hidden elements, scripts and drawings.
+ */
+async function latinDigitsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !/[0-9]/.test(text)) continue;
+      if (parent.closest('script, style, noscript, svg, [data-latin], [translate="no"]')) continue;
+      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const where = parent.closest('[data-page], [data-region], [role="dialog"]');
+      const label = where?.getAttribute('data-page') ?? where?.getAttribute('data-region') ?? 'page';
+      found.push(
+        `${label} <${parent.tagName.toLowerCase()} class="${parent.className}">: ${text.trim().slice(0, 60)}`,
+      );
+    }
+    return found;
+  });
+}
+
+/** The narrowest phone the site supports: checked once per route, logged in, in Bengali. */
+const NARROW = { width: 320, height: 640 };
+/** Below this the header logo is not a logo any more (it once shrank to about 8 px). */
+const LOGO_MIN_PX = 20;
+
+/**
+ * At 320 px: no sideways scrolling, the header logo keeps its size, no Latin digits in the phone
+ * layout (the bottom tabs, the compact header); a viewport screenshot. The viewport goes back after.
+ */
+async function checkNarrow(page: Page, route: string, name: string): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize(NARROW);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${route} scrolls sideways at ${NARROW.width} px`).toBeLessThanOrEqual(innerWidth);
+  // The mark or the operator's logo image: both sides, since a squeezed flex item keeps its height.
+  const logo = await page.locator('[data-region="header"] .brand > :first-child').first().boundingBox();
+  const logoPx = Math.min(logo?.width ?? 0, logo?.height ?? 0);
+  expect(logoPx, `${route}: header logo at ${NARROW.width} px`).toBeGreaterThanOrEqual(LOGO_MIN_PX);
+  expect(await latinDigitsShown(page), `${route} at ${NARROW.width} px shows Latin digits`).toEqual([]);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${NARROW.width}.png`),
+    animations: 'disabled',
+  });
+  if (original) await page.setViewportSize(original);
+}
+
 async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in'): Promise<void> {
   const errors = collectErrors(page);
   for (const route of ROUTES) {
@@ -69,7 +130,12 @@ async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in'): Pro
       expect(body, `${route} shows Bengali script in English`).not.toMatch(BENGALI_SCRIPT);
     }
     await page.evaluate(() => document.fonts.ready);
-    await screenshotAtWidths(page, `route-${state}-${language}-${slug(route)}`, { fullPage: false });
+    if (language === 'bn') {
+      expect(await latinDigitsShown(page), `${route} shows Latin digits in Bengali`).toEqual([]);
+    }
+    const name = `route-${state}-${language}-${slug(route)}`;
+    await screenshotAtWidths(page, name, { fullPage: false });
+    if (language === 'bn' && state === 'in') await checkNarrow(page, route, name);
   }
   expect(errors, 'console errors (including missing translation keys)').toEqual([]);
 }

@@ -95,6 +95,8 @@ export default defineConfig(({ mode }) => ({
       '/docs': { target: API_TARGET, changeOrigin: true },
       // Content images operators upload (decision 0030).
       '/media': { target: API_TARGET, changeOrigin: true },
+      // Game artwork and vendor marks, drawn by the server (decision 0044).
+      '/game-icons': { target: API_TARGET, changeOrigin: true },
     },
   },
 }));

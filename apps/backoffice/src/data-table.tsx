@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { BoApiError } from './api';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { formatTime } from './forms';
 import { useI18n } from './i18n';
 import type { MessageKey } from './messages';
+import { failureText, fetchApi, type QueryParams, useApiQuery } from './query';
 import './data-table.css';
 
 export type BoPage<Row> = {
@@ -74,65 +75,97 @@ function download(name: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
+/** A page of a list the server sends whole (the registry, the IP rules), sorted by a key. */
+export function pageOf<Row>(rows: readonly Row[], request: PageRequest): BoPage<Row> {
+  const sorted = request.sortBy
+    ? [...rows].sort((a, b) => {
+        const key = request.sortBy as keyof Row;
+        const order = String(a[key]).localeCompare(String(b[key]));
+        return request.order === 'asc' ? order : -order;
+      })
+    : rows;
+  const start = (request.pageNo - 1) * request.pageSize;
+  return {
+    list: sorted.slice(start, start + request.pageSize),
+    pageNo: request.pageNo,
+    pageSize: request.pageSize,
+    total: rows.length,
+    totalPages: Math.ceil(rows.length / request.pageSize),
+  };
+}
+
+/**
+ * Where a table's rows come from: a paged /bo/api list (cached under `key` with the filter
+ * `params` and the page asked; `paging` names the page in the query as that API takes it,
+ * `toPage` turns its answer into a BoPage), or a whole list the page already holds.
+ */
+export type TableSource<Row> =
+  | {
+      key: QueryKey;
+      path: string;
+      params?: QueryParams;
+      paging?: (request: PageRequest) => QueryParams;
+      toPage?: (value: BoPage<Row>) => BoPage<Row>;
+    }
+  | { rows: readonly Row[] };
+
+const allPaging = (request: PageRequest): QueryParams => ({ ...request });
+
 /**
  * The console's list: server-paged (page and page size), sortable by the columns the server can
  * sort, filtered by the page's own filter form (`filterKey` changes → back to page 1), with CSV
- * export of every matching row. `reloadKey` changes → the current page is fetched again.
+ * export of every matching row. A change elsewhere invalidates the source's key and the page
+ * shown is asked again.
  */
 export function DataTable<Row>(props: {
   columns: Column<Row>[];
-  fetchPage: (request: PageRequest) => Promise<BoPage<Row>>;
+  source: TableSource<Row>;
   rowKey: (row: Row) => string;
   filterKey: string;
-  reloadKey?: number;
   defaultSort?: { sortBy: string; order: 'asc' | 'desc' };
   csvName: string;
   label: string;
   testId?: string;
   /** The largest page the API takes (its pageSize maximum); also the CSV export's page. */
   maxPageSize?: number;
-  /** A failed fetch the page shows itself (a filter field's error beside the field): true when handled. */
-  onFetchError?: (failure: unknown) => boolean;
+  /** A failed fetch the page shows itself (a filter field's error beside the field): true when it does. */
+  handlesError?: (failure: unknown) => boolean;
+  /** What goes above the table, told the current fetch failure (a filter form names its fields). */
+  before?: (failure: unknown) => ReactNode;
 }) {
   const { t } = useI18n();
-  const { fetchPage, filterKey, reloadKey, onFetchError } = props;
+  const client = useQueryClient();
+  const { source, filterKey, handlesError } = props;
   const maxPageSize = props.maxPageSize ?? 100;
   const pageSizes = PAGE_SIZES.filter((size) => size <= maxPageSize);
-  const [pageNo, setPageNo] = useState(1);
+  // The page number belongs to the filter it was chosen under: a new filter starts at page 1.
+  const [paged, setPaged] = useState({ filterKey, pageNo: 1 });
+  const pageNo = paged.filterKey === filterKey ? paged.pageNo : 1;
+  const setPageNo = (next: number) => setPaged({ filterKey, pageNo: next });
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [sort, setSort] = useState(props.defaultSort);
-  const [page, setPage] = useState<BoPage<Row> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const request: PageRequest = { pageNo, pageSize, sortBy: sort?.sortBy, order: sort?.order ?? 'desc' };
 
-  // A new filter starts again at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger
-  useEffect(() => setPageNo(1), [filterKey]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey and reloadKey are triggers
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    fetchPage({ pageNo, pageSize, sortBy: sort?.sortBy, order: sort?.order ?? 'desc' })
-      .then((value) => {
-        if (cancelled) return;
-        setPage(value);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (cancelled) return;
-        setPage(null);
-        if (onFetchError?.(failure)) setError(null);
-        else setError(failure instanceof BoApiError ? failure.message : String(failure));
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [pageNo, pageSize, sort, filterKey, reloadKey]);
+  const remote = 'path' in source ? source : null;
+  const paramsOf = (asked: PageRequest): QueryParams => ({
+    ...remote?.params,
+    ...(remote?.paging ?? allPaging)(asked),
+  });
+  const query = useApiQuery<BoPage<Row>>(remote?.key ?? ['local'], remote?.path ?? null, paramsOf(request), {
+    keepPrevious: true,
+    ...(remote?.toPage ? { select: remote.toPage } : {}),
+  });
+  const failure = remote ? query.error : null;
+  const page: BoPage<Row> | null = remote
+    ? failure
+      ? null
+      : (query.data ?? null)
+    : pageOf('rows' in source ? source.rows : [], request);
+  const loading = remote ? query.isFetching : false;
+  const fetchError = failure && !handlesError?.(failure) ? failureText(failure) : null;
+  const error = exportError ?? fetchError;
 
   const toggleSort = (sortBy: string) => {
     setSort((current) => ({
@@ -142,31 +175,43 @@ export function DataTable<Row>(props: {
     setPageNo(1);
   };
 
-  const exportCsv = useCallback(async () => {
+  const exportCsv = async () => {
     setExporting(true);
+    setExportError(null);
     try {
       const rows: Row[] = [];
       for (let next = 1; rows.length < CSV_MAX_ROWS; next += 1) {
-        const part = await fetchPage({
+        const asked: PageRequest = {
           pageNo: next,
           pageSize: maxPageSize,
           sortBy: sort?.sortBy,
           order: sort?.order ?? 'desc',
-        });
+        };
+        let part: BoPage<Row>;
+        if (remote) {
+          const params = paramsOf(asked);
+          const value = await client.fetchQuery({
+            queryKey: [...remote.key, params],
+            queryFn: () => fetchApi<BoPage<Row>>(remote.path, params),
+          });
+          part = remote.toPage ? remote.toPage(value) : value;
+        } else part = pageOf('rows' in source ? source.rows : [], asked);
         rows.push(...part.list);
         if (next >= part.totalPages || part.list.length === 0) break;
       }
       download(props.csvName, toCsv(props.columns, rows.slice(0, CSV_MAX_ROWS), t));
-    } catch (failure) {
-      setError(failure instanceof BoApiError ? failure.message : String(failure));
+    } catch (caught) {
+      setExportError(failureText(caught));
     } finally {
       setExporting(false);
     }
-  }, [fetchPage, sort, props.csvName, props.columns, t, maxPageSize]);
+  };
 
   const total = page?.total ?? 0;
   const totalPages = Math.max(1, page?.totalPages ?? 1);
   return (
+    <>
+    {props.before?.(failure)}
     <div className="table" data-testid={props.testId} aria-busy={loading}>
       <div className="table__bar">
         <span className="table__count">
@@ -246,7 +291,7 @@ export function DataTable<Row>(props: {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => setPageNo((n) => n - 1)}
+          onClick={() => setPageNo(pageNo - 1)}
           disabled={pageNo <= 1}
         >
           {t('table_previous')}
@@ -257,13 +302,14 @@ export function DataTable<Row>(props: {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => setPageNo((n) => n + 1)}
+          onClick={() => setPageNo(pageNo + 1)}
           disabled={pageNo >= totalPages}
         >
           {t('table_next')}
         </button>
       </div>
     </div>
+    </>
   );
 }
 

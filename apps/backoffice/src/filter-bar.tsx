@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { BoApiError, boRequest, queryString } from './api';
-import { type BoPage, type Column, DataTable, type PageRequest } from './data-table';
+import type { QueryKey } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { BoApiError } from './api';
+import { type Column, DataTable } from './data-table';
 import { Field } from './forms';
 import { useI18n } from './i18n';
 import type { MessageKey } from './messages';
@@ -157,12 +158,14 @@ export function FilterBar(props: {
 }
 
 /**
- * The console's list page body: a FilterBar over a DataTable of the /bo/api list at `path`, asked
- * with the applied filter, page, page size and sort in its query; a new filter goes to page 1.
+ * The console's list page body: a FilterBar over a DataTable of the /bo/api list at `path`
+ * (cached under `queryKey`), asked with the applied filter, page, page size and sort in its
+ * query; a new filter goes to page 1, and a field the server refuses is named beside it.
  */
 export function FilteredTable<Row>(props: {
   fields: readonly FilterField[];
   path: string;
+  queryKey: QueryKey;
   columns: Column<Row>[];
   rowKey: (row: Row) => string;
   defaultSort?: { sortBy: string; order: 'asc' | 'desc' };
@@ -170,10 +173,8 @@ export function FilteredTable<Row>(props: {
   label: string;
   submitLabel: MessageKey;
   testId?: string;
-  /** Changed by the page after a change of its own: the current page is asked again. */
-  reloadKey?: number;
 }) {
-  const { fields, path } = props;
+  const { fields } = props;
   const query = useUrlQuery();
   const appliedKey = JSON.stringify(fields.map((f) => query[f.name] ?? ''));
   // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for the fields' values
@@ -181,48 +182,34 @@ export function FilteredTable<Row>(props: {
     () => Object.fromEntries(fields.map((f) => [f.name, query[f.name] ?? ''])),
     [appliedKey],
   );
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter clears the last one's errors
-  useEffect(() => setServerErrors({}), [appliedKey]);
-
-  const fetchFiltered = useCallback(
-    (request: PageRequest) =>
-      boRequest<BoPage<Row>>(`${path}${queryString({ ...toWire(fields, applied), ...request })}`),
-    [path, fields, applied],
-  );
-  const onFetchError = useCallback(
-    (failure: unknown) => {
-      if (!(failure instanceof BoApiError)) return false;
-      const messages = failure.fieldMessages();
-      const found: Errors = {};
-      for (const field of fields) if (messages[field.name]) found[field.name] = messages[field.name];
-      setServerErrors(found);
-      return Object.keys(found).length > 0;
-    },
-    [fields],
-  );
+  const serverErrorsOf = (failure: unknown): Errors => {
+    if (!(failure instanceof BoApiError)) return {};
+    const messages = failure.fieldMessages();
+    const found: Errors = {};
+    for (const field of fields) if (messages[field.name]) found[field.name] = messages[field.name];
+    return found;
+  };
 
   return (
-    <>
-      <FilterBar
-        fields={fields}
-        applied={applied}
-        serverErrors={serverErrors}
-        submitLabel={props.submitLabel}
-        label={props.label}
-      />
-      <DataTable
-        columns={props.columns}
-        fetchPage={fetchFiltered}
-        rowKey={props.rowKey}
-        filterKey={appliedKey}
-        reloadKey={props.reloadKey}
-        defaultSort={props.defaultSort}
-        csvName={props.csvName}
-        label={props.label}
-        testId={props.testId}
-        onFetchError={onFetchError}
-      />
-    </>
+    <DataTable
+      columns={props.columns}
+      source={{ key: props.queryKey, path: props.path, params: toWire(fields, applied) }}
+      rowKey={props.rowKey}
+      filterKey={appliedKey}
+      defaultSort={props.defaultSort}
+      csvName={props.csvName}
+      label={props.label}
+      testId={props.testId}
+      handlesError={(failure) => Object.keys(serverErrorsOf(failure)).length > 0}
+      before={(failure) => (
+        <FilterBar
+          fields={fields}
+          applied={applied}
+          serverErrors={serverErrorsOf(failure)}
+          submitLabel={props.submitLabel}
+          label={props.label}
+        />
+      )}
+    />
   );
 }

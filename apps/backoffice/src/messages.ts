@@ -2,6 +2,7 @@ import { bnConsole, enConsole } from './console-messages';
 import { bnContent, enContent } from './pages/content/content-messages';
 import { bnOperators, enOperators } from './pages/operators/operators-messages';
 import { bnOps, enOps } from './pages/ops-messages';
+import { bnCashier, enCashier } from './pages/payments/cashier-messages';
 import { bnPayConfig, enPayConfig } from './pages/payments/payments-messages';
 import { bnSite, enSite } from './pages/site/site-messages';
 
@@ -195,6 +196,7 @@ export const en = {
   ...enSite,
   ...enConsole,
   ...enPayConfig,
+  ...enCashier,
 };
 
 export type MessageKey = keyof typeof en;
@@ -384,4 +386,5 @@ export const bn: Messages = {
   ...bnSite,
   ...bnConsole,
   ...bnPayConfig,
+  ...bnCashier,
 };

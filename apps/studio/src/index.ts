@@ -24,6 +24,7 @@ export { nameFromCode, studioGameFor } from './game-map.js';
 export { RICKSHAW_BAZAAR, STUDIO_GAMES, type StudioGame, SUNDARBAN_TIGER } from './games/index.js';
 export { clientGame, type StudioPluginOptions, safeLobby, studioPlugin } from './plugin.js';
 export { createStudio, FAIR_ALGORITHM, type Studio, StudioError, verifyRound } from './studio.js';
+export { symbolSvg } from './symbols.js';
 export {
   createWalletClient,
   httpTransport,

@@ -6,7 +6,8 @@ export type ClientGame = {
   rows: number;
   reels: number;
   lines: number[][];
-  symbols: { code: string; kind: string; pays: number[] }[];
+  /** `art`: the symbol's drawing, an <svg> the page inserts as it is (our own markup, no input). */
+  symbols: { code: string; kind: string; pays: number[]; art: string }[];
   strips: number[][];
   freeSpins: number[];
   multiplier: number;

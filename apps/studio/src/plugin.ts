@@ -13,6 +13,7 @@ import {
   type StudioOptions,
   verifyRound,
 } from './studio.js';
+import { symbolSvg } from './symbols.js';
 
 /**
  * The studio's HTTP face, a Fastify plugin: mounted by the Khela server under `/studio`
@@ -118,6 +119,7 @@ export function clientGame(code: string): ClientGame {
       code: symbol.code,
       kind: symbol.kind,
       pays: [...symbol.pays],
+      art: symbolSvg(symbol.code),
     })),
     strips: definition.reels.map((strip) => [...strip]),
     freeSpins: [...definition.freeSpins],

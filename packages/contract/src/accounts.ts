@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVISIBLE_CHARACTERS } from './text-fields.js';
 
 /** Login payload (spec section 3): username + password; captcha when the server asked for it. */
 export const LoginRequest = z.object({
@@ -98,7 +99,10 @@ export const RegisterRequest = z.object({
   username: Field(64),
   password: z.string().max(128).optional(),
   confirmPassword: z.string().max(128).optional(),
-  payeeName: Field(),
+  // The payee name is what a cashier matches payouts against: nothing invisible may hide in it.
+  payeeName: Field().refine((v) => v === undefined || !INVISIBLE_CHARACTERS.test(v), {
+    params: { reason: 'invisible_characters' },
+  }),
   paymentPassword: z.string().max(128).optional(),
   qqNum: Field(),
   line: Field(),

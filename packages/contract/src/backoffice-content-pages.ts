@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoPageQuery, boPage } from './backoffice-api.js';
 import { CS_TYPES, RESOURCE_TYPES } from './system.js';
+import { plainText, safeLink } from './text-fields.js';
 
 // ── Back office: banner images, help centre, resources, customer service (issue 8, decision 0030) ──
 
@@ -24,18 +25,14 @@ export const HELP_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 /** Resource and customer-service links: an https URL, another scheme a chat app opens, or a path. */
 export const CONTENT_LINK_PATTERN = /^(https?:\/\/[^\s/]+\S*|(mailto|tg|whatsapp):\S+|\/[^\s/]\S*)$/;
 
-const label = z.string().trim().min(1).max(CONTENT_TEXT_MAX);
+const label = plainText(CONTENT_TEXT_MAX);
 const sort = z.number().int().min(0).max(100_000).default(0);
 const reason = z.string().trim().max(500).optional();
-const link = z
-  .string()
-  .trim()
-  .min(1)
-  .max(500)
-  .regex(
-    CONTENT_LINK_PATTERN,
-    'expected an https:// URL, mailto:/tg:/whatsapp: link or a path starting with /',
-  );
+/** A chat app's own link (mailto:, tg:, whatsapp:) opens that app; it cannot run in the page. */
+const link = safeLink(500, { appSchemes: ['mailto', 'tg', 'whatsapp'] }).regex(
+  CONTENT_LINK_PATTERN,
+  'expected an https:// URL, mailto:/tg:/whatsapp: link or a path starting with /',
+);
 const order = z.enum(['asc', 'desc']).default('asc');
 const search = z.string().trim().min(1).max(100).optional();
 export const ContentIdParams = z.object({ id: z.string().max(20) });

@@ -9,6 +9,7 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
 } from './backoffice-constants.js';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from './constants.js';
+import { isSitePath, isWebUrl, MARKUP, plainText } from './text-fields.js';
 
 // ── Back office: announcements, popups, banners, notices (issue 8; /bo/api/content) ──────────
 
@@ -46,7 +47,7 @@ export const AnnouncementAdminQuery = BoPageQuery.extend({
 });
 export type AnnouncementAdminQuery = z.infer<typeof AnnouncementAdminQuery>;
 
-const title = z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX);
+const title = plainText(ANNOUNCEMENT_TITLE_MAX);
 const content = z.string().max(ANNOUNCEMENT_CONTENT_MAX).default('');
 const optionalText = (max: number) =>
   z
@@ -59,6 +60,16 @@ const when = z.iso
   .datetime({ offset: true })
   .nullish()
   .transform((v) => v ?? null);
+
+/**
+ * Readers other than our web follow a linkage as it is: a URL must be http(s), a route or game a
+ * path on this site, and a promotion code plain text.
+ */
+function linkageFits(type: string | null, linkage: string): boolean {
+  if (type === 'URL') return isWebUrl(linkage);
+  if (type === 'ROUTE' || type === 'GAME') return isSitePath(linkage);
+  return !MARKUP.test(linkage);
+}
 
 /**
  * POST /bo/api/content/announcements and PUT …/:id. A banner (B) needs its group; audience and
@@ -86,8 +97,8 @@ export const AnnouncementWriteRequest = z
       .transform((v) => v ?? null),
     linkage: optionalText(500),
     imageUrl: optionalText(500).refine(
-      (v) => v === null || ANNOUNCEMENT_IMAGE_PATTERN.test(v),
-      'expected an https:// URL or a path starting with /',
+      (v) => v === null || (ANNOUNCEMENT_IMAGE_PATTERN.test(v) && (isSitePath(v) || isWebUrl(v))),
+      { message: 'expected an https:// URL or a path starting with /', params: { reason: 'unsafe_link' } },
     ),
     sort: z.number().int().min(0).max(100_000).default(0),
     status: z.enum(ANNOUNCEMENT_STATUSES).default('active'),
@@ -109,6 +120,9 @@ export const AnnouncementWriteRequest = z
     }
     if ((value.linkageType === null) !== (value.linkage === null)) {
       issues.addIssue({ code: 'custom', path: ['linkage'], message: 'link type and link go together' });
+    } else if (value.linkage !== null && !linkageFits(value.linkageType, value.linkage)) {
+      const reason = value.linkageType === 'PROMOTION' ? 'markup' : 'unsafe_link';
+      issues.addIssue({ code: 'custom', path: ['linkage'], message: 'not a safe link', params: { reason } });
     }
     if (value.startsAt && value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
       issues.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after the start' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_LANGUAGE_CODES } from './constants.js';
 import { RegisterField, RegisterFieldRule, RegisterPatternId } from './system.js';
+import { isSitePath, isWebUrl, plainText } from './text-fields.js';
 
 // ── Back office: registration field rules and brand configuration (issue 8, decision 0032) ──
 
@@ -82,12 +83,13 @@ export type BrandValue = z.infer<typeof BrandValue>;
 /** PUT /bo/api/site/brand: everything at once, one audit entry; the default must be offered. */
 export const BrandUpdateRequest = z
   .strictObject({
-    name: z.string().trim().min(1).max(BRAND_NAME_MAX_CHARS),
+    name: plainText(BRAND_NAME_MAX_CHARS),
     logoUrl: z
       .string()
       .trim()
       .max(500)
-      .regex(/^(https:\/\/[^\s/]+\S*|\/\S*)$/),
+      .regex(/^(https:\/\/[^\s/]+\S*|\/\S*)$/)
+      .refine((v) => isSitePath(v) || isWebUrl(v), { params: { reason: 'unsafe_link' } }),
     merchantCode: z
       .string()
       .trim()

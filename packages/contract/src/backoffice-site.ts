@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAINTENANCE_TEXT_MAX_CHARS } from './backoffice-constants.js';
+import { plainText } from './text-fields.js';
 
 // ── Back office: site status, IP rules and site settings (issue 8; paths under /bo/api/site) ──
 
@@ -13,8 +14,8 @@ export type IpRuleView = z.infer<typeof IpRuleView>;
 
 /** The maintenance page's own text, per language; empty = the page's standard text. */
 export const MaintenanceText = z.strictObject({
-  bn: z.string().trim().max(MAINTENANCE_TEXT_MAX_CHARS),
-  en: z.string().trim().max(MAINTENANCE_TEXT_MAX_CHARS),
+  bn: plainText(MAINTENANCE_TEXT_MAX_CHARS, { min: 0, multiline: true }),
+  en: plainText(MAINTENANCE_TEXT_MAX_CHARS, { min: 0, multiline: true }),
 });
 export type MaintenanceText = z.infer<typeof MaintenanceText>;
 
@@ -42,7 +43,7 @@ export type SiteStatusUpdateRequest = z.infer<typeof SiteStatusUpdateRequest>;
 export const IpRuleRequest = z.strictObject({
   action: z.enum(['allow', 'deny']),
   cidr: z.string().trim().min(1).max(64),
-  note: z.string().max(400).default(''),
+  note: plainText(400, { min: 0 }).default(''),
 });
 export type IpRuleRequest = z.infer<typeof IpRuleRequest>;
 

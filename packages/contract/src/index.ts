@@ -22,6 +22,7 @@ export * from './payments-deposit.js';
 export * from './payments-withdraw.js';
 export * from './records.js';
 export * from './system.js';
+export * from './text-fields.js';
 export * from './transfers.js';
 export * from './vendor-protocol.js';
 export * from './wallet.js';

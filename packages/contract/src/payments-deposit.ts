@@ -21,8 +21,6 @@ export const DEPOSIT_STATUSES = [
 ] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** Opening hours are local time in this zone (Bangladesh has no daylight saving). */
-export const PAYMENT_TIME_ZONE = 'Asia/Dhaka';
 export const DEPOSIT_PAGE_SIZE = 10;
 export const DEPOSIT_MAX_PAGE_SIZE = 50;
 
@@ -58,7 +56,7 @@ export const PaymentChannelValue = z.object({
   feeFixed: z.string(),
   feeBasisPoints: z.number().int(),
   feeBearer: z.enum(FEE_BEARERS),
-  /** Local opening hours (PAYMENT_TIME_ZONE); equal values mean always open. */
+  /** Local opening hours in the site's time zone; equal values mean always open. */
   opensAt: z.string(),
   closesAt: z.string(),
   openNow: z.boolean(),
@@ -70,6 +68,7 @@ export type PaymentChannelValue = z.infer<typeof PaymentChannelValue>;
 /** GET /wps/deposits/channels (T, member). */
 export const DepositChannelsValue = z.object({
   currency: z.string(),
+  /** The site's time zone, which the opening hours are in. */
   timeZone: z.string(),
   channels: z.array(PaymentChannelValue),
 });
@@ -117,7 +116,7 @@ export const DepositIdParams = z.strictObject({ id: OrderId });
 
 const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** GET /wps/deposits (T, member): my orders, newest first; dates are local days (PAYMENT_TIME_ZONE). */
+/** GET /wps/deposits (T, member): my orders, newest first; dates are days in the site's time zone. */
 export const DepositListQuery = z.strictObject({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   channelCode: Code.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentPasswordField } from './accounts-payment-password.js';
+import { displayName } from './text-fields.js';
 import { AmountText } from './wallet.js';
 
 // ── Withdrawals (issue 7; paths and states are our design, docs/decisions/0020) ────────────────
@@ -35,16 +36,16 @@ const Text = (max: number) => z.string().trim().min(1).max(max);
 export const BindPayoutAccountRequest = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('bank'),
-    bankName: Text(60),
+    bankName: displayName(60),
     accountNumber: z.string().regex(/^\d{6,24}$/),
-    branch: Text(80),
-    payeeName: Text(60),
+    branch: displayName(80),
+    payeeName: displayName(60),
   }),
   z.strictObject({
     kind: z.literal('ewallet'),
     provider: z.enum(MOBILE_WALLET_PROVIDERS),
     walletNumber: z.string().regex(/^01[3-9]\d{8}$/),
-    payeeName: Text(60),
+    payeeName: displayName(60),
   }),
 ]);
 export type BindPayoutAccountRequest = z.infer<typeof BindPayoutAccountRequest>;
@@ -89,7 +90,7 @@ export const WithdrawOptionsValue = z.object({
   maxAccounts: z.number().int(),
   accounts: z.array(PayoutAccountValue),
   methods: z.array(WithdrawalMethodValue),
-  /** Today's use (Asia/Dhaka day) per method code. */
+  /** Today's use (a day in the site's time zone) per method code. */
   usedToday: z.array(z.object({ methodCode: z.string(), count: z.number().int(), amount: z.string() })),
 });
 export type WithdrawOptionsValue = z.infer<typeof WithdrawOptionsValue>;
@@ -146,6 +147,8 @@ export const WithdrawalValue = z.object({
   confirmedAt: z.string().nullable(),
   proofs: z.array(ProofValue),
   dispute: DisputeValue.nullable(),
+  /** The channel's own id of the payout (bKash TrxID, bank reference), once paid out. */
+  payoutReference: z.string().nullable(),
 });
 export type WithdrawalValue = z.infer<typeof WithdrawalValue>;
 
@@ -186,12 +189,53 @@ export const OperatorWithdrawalQuery = z.strictObject({
   pageSize,
   status: z.enum(WITHDRAWAL_STATUSES).default('pending'),
 });
+/**
+ * What the cashier looks at before paying out (docs/decisions/0043): each flag is a fact worth a
+ * second look, never a verdict.
+ * - turnover_below_deposit: settled real-money stakes since the last paid deposit are below it
+ * - no_paid_deposit: the member never had a deposit credited
+ * - payee_name_differs: the payee on the withdrawal is not the member's payee name now
+ * - account_frozen: the member's account is locked or disabled
+ * - new_payout_account: the payout account was bound less than 24 hours before the request
+ */
+export const CASHIER_RISK_FLAGS = [
+  'turnover_below_deposit',
+  'no_paid_deposit',
+  'payee_name_differs',
+  'account_frozen',
+  'new_payout_account',
+] as const;
+export type CashierRiskFlag = (typeof CASHIER_RISK_FLAGS)[number];
+
+export const CashierMemberValue = z.object({
+  id: z.string(),
+  /** null when the member row is gone (never expected; shown as the id). */
+  username: z.string().nullable(),
+  /** Account type: 0 member, 4 trial, 1/2/41/42 agents, 9 house. */
+  type: z.number().int().nullable(),
+  /** Settled real-money stakes (stake minus refunds) since the last paid deposit, or ever. */
+  turnover: z.string(),
+  lastDeposit: z.object({ amount: z.string(), paidAt: z.string() }).nullable(),
+  flags: z.array(z.enum(CASHIER_RISK_FLAGS)),
+});
+export type CashierMemberValue = z.infer<typeof CashierMemberValue>;
+
 export const OperatorWithdrawalValue = WithdrawalValue.extend({
   memberId: z.string(),
+  member: CashierMemberValue,
   reviewedBy: z.string().nullable(),
   paidBy: z.string().nullable(),
-  payoutReference: z.string().nullable(),
 });
+export type OperatorWithdrawalValue = z.infer<typeof OperatorWithdrawalValue>;
+
+/** POST /bo/api/payments/withdrawals/:id/account (payout permission, audited): the full number. */
+export const RevealedPayoutAccountValue = z.object({
+  withdrawalId: z.string(),
+  provider: z.string(),
+  number: z.string(),
+  payeeName: z.string(),
+});
+export type RevealedPayoutAccountValue = z.infer<typeof RevealedPayoutAccountValue>;
 export const OperatorWithdrawalPageValue = z.object({
   list: z.array(OperatorWithdrawalValue),
   pageNo: z.number(),
@@ -199,9 +243,14 @@ export const OperatorWithdrawalPageValue = z.object({
   total: z.number(),
 });
 export const RejectWithdrawalRequest = z.strictObject({ reason: Text(500) });
+/**
+ * A payout reference as the channels write them (bKash TrxID, bank reference): 4 to 64 letters,
+ * digits and - _ / . once trimmed. The server checks it and answers WITHDRAWAL_PAYOUT_REFERENCE_INVALID.
+ */
+export const PAYOUT_REFERENCE_PATTERN = /^[A-Za-z0-9_./-]{4,64}$/;
 export const PayoutWithdrawalRequest = z.strictObject({
-  /** The channel's own transaction id of the payout, for the record. */
-  reference: z.string().trim().max(100).optional(),
+  /** The channel's own transaction id of the payout: required, shown to the member. */
+  reference: z.string().max(200),
 });
 export const OperatorDisputeQuery = z.strictObject({
   pageNo,

@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 // ── The player's records (spec section 2: transactionHistory, personalHistoryCopy,
 // personalProfit; paths are our design, docs/decisions/0021) ─────────────────────────────────
-// Days are Asia/Dhaka calendar days, both ends included; a query spans at most
-// RECORDS_MAX_RANGE_DAYS days. Amounts are decimal strings.
+// Days are calendar days in the site's time zone (the site config's timeZone), both ends
+// included; a query spans at most RECORDS_MAX_RANGE_DAYS days. Amounts are decimal strings.
 
-export const RECORDS_TIME_ZONE = 'Asia/Dhaka';
 export const RECORDS_MAX_RANGE_DAYS = 90;
 export const RECORDS_PAGE_SIZE = 20;
 export const RECORDS_MAX_PAGE_SIZE = 100;
@@ -13,7 +12,7 @@ export const RECORDS_MAX_PAGE_SIZE = 100;
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
-  .describe('a day in Asia/Dhaka, yyyy-MM-dd');
+  .describe("a day in the site's time zone, yyyy-MM-dd");
 
 const Range = {
   startDate: Day,
@@ -54,6 +53,10 @@ export const TransactionItem = z.object({
   status: z.enum(['completed', 'pending', 'cancelled']),
   counterpart: z.string().nullable().describe('the other player of a transfer (username)'),
   reference: z.string(),
+  payoutReference: z
+    .string()
+    .nullable()
+    .describe("a paid-out withdrawal's channel reference (bKash TrxID, bank reference)"),
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
 
@@ -78,7 +81,10 @@ export type BetQuery = z.infer<typeof BetQuery>;
 export const BetItem = z.object({
   id: z.string(),
   roundId: z.string(),
+  /** The vendor's code (what the vendor filter takes). */
   vendor: z.string(),
+  /** The vendor's name as the lobby shows it; the code when the catalogue no longer lists it. */
+  vendorName: z.string(),
   gameType: z.string(),
   gameCode: z.string(),
   gameName: z.string(),

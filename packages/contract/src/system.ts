@@ -188,6 +188,11 @@ export const SiteConfigValue = z.object({
   imageCdn: z.array(z.string()).describe('base URLs for images, first preferred; "/" is this origin'),
   gameLaunchCdn: z.array(z.string()).describe('base URLs for game launches, first preferred'),
   location: Location,
+  timeZone: z
+    .string()
+    .describe(
+      "the site's IANA time zone (e.g. Asia/Dhaka): record days, daily limits and opening hours count in it",
+    ),
   payloadEncryption: PayloadEncryptionConfig.describe('public key for the E calls of spec section 7'),
 });
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;

@@ -87,6 +87,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Strict-Transport-Security max-age on answers served over HTTPS; 0 (default) sends none. Set it
+   * once the site answers only over HTTPS: browsers then refuse plain HTTP for that long.
+   */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TEST_HOOKS: z
     .enum(['true', 'false'])
@@ -122,6 +127,8 @@ export type Config = {
   vendorSessionTtlMs: number;
   /** STUDIO_MOUNT: serve the studio's games at /studio/ from this process (default true). */
   studioMount: boolean;
+  /** HSTS_MAX_AGE_SECONDS: Strict-Transport-Security over HTTPS; 0 = not sent. */
+  hstsMaxAgeSeconds: number;
   /** NODE_ENV: development prints outbox messages (SMS and email codes) in the log. */
   environment: 'development' | 'production' | 'test';
   /**
@@ -183,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vendorLaunchTokenTtlMs: e.VENDOR_LAUNCH_TOKEN_TTL_MS,
     vendorSessionTtlMs: e.VENDOR_SESSION_TTL_MS,
     studioMount: e.STUDIO_MOUNT,
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     environment: e.NODE_ENV,
     testHooks: e.TEST_HOOKS,
   };

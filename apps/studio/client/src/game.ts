@@ -1,4 +1,7 @@
-import { el, symbolNode } from './dom.js';
+import type { ClientGame } from '../../src/page.js';
+import type { PublicSeeds, RevealedSeeds, SessionView, SpinOutcome, SpinView } from '../../src/studio.js';
+import { el, symbolNode, useSymbolArt } from './dom.js';
+import { formatCount, formatMoney } from './numbers.js';
 import { type Lang, TEXTS } from './texts.js';
 import { startVerifier, type VerifierBoot } from './verify.js';
 
@@ -8,57 +11,8 @@ import { startVerifier, type VerifierBoot } from './verify.js';
  * and CSS transforms, stopping one by one on the window the server sent.
  */
 
-type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number; algorithm: string };
-type SessionView = {
-  sessionId: string;
-  gameCode: string;
-  slotCode: string;
-  name: string;
-  lang: Lang;
-  nickname: string;
-  currency: string;
-  balance: string;
-  stakes: string[];
-  fairness: Fairness;
-};
-export type ClientGame = {
-  code: string;
-  rows: number;
-  reels: number;
-  lines: number[][];
-  symbols: { code: string; kind: string; pays: number[] }[];
-  strips: number[][];
-  freeSpins: number[];
-  multiplier: number;
-  rtp: number;
-  volatility: string;
-  theme: { background: string; accent: string; reel: string };
-  title: { en: string; bn: string };
-};
-type SpinView = {
-  window: number[][];
-  stops: number[];
-  lineWins: { line: number; symbol: number; count: number; cells: [number, number][]; win: string }[];
-  scatterCount: number;
-  scatterWin: string;
-  freeSpinsAwarded: number;
-  multiplier: number;
-  free: boolean;
-  win: string;
-};
-type SpinAnswer = {
-  status: string;
-  roundId: string;
-  stake: string;
-  win: string;
-  balance: string;
-  spins: SpinView[];
-  freeSpins: number;
-  fairness: Fairness;
-  next: Fairness;
-  creditPending: boolean;
-};
-type Revealed = { serverSeed: string; serverSeedHash: string; clientSeed: string; nonces: number };
+/** The answer of POST /api/spin: the studio's round outcome, or a failure status. */
+type SpinAnswer = { status: string } & SpinOutcome;
 type GameBoot = { mode: 'game'; base: string; lobby: string; session: SessionView; game: ClientGame };
 type Boot = GameBoot | VerifierBoot | { mode: 'error' };
 
@@ -79,13 +33,6 @@ function fromMinor(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function formatMoney(text: string, currency: string): string {
-  const symbol = currency === 'BDT' ? '৳' : `${currency} `;
-  const [whole = '0', fraction = '00'] = text.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${text.startsWith('-') ? '-' : ''}${symbol}${grouped}.${fraction}`;
-}
-
 async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
@@ -103,6 +50,7 @@ function easeOutBack(p: number): number {
 
 function startGame(boot: GameBoot): void {
   const { session, game, base, lobby } = boot;
+  useSymbolArt(game.symbols);
   let lang: Lang = session.lang;
   let t = TEXTS[lang];
   const state = {
@@ -113,7 +61,7 @@ function startGame(boot: GameBoot): void {
     hurry: false,
     autoLeft: 0,
     fairness: session.fairness,
-    revealed: [] as Revealed[],
+    revealed: [] as RevealedSeeds[],
     lastRound: null as SpinAnswer | null,
     window: game.strips.map((strip) =>
       Array.from({ length: game.rows }, (_, row) => strip[row % strip.length] ?? 0),
@@ -231,13 +179,13 @@ function startGame(boot: GameBoot): void {
     autoButton.classList.toggle('on', state.autoLeft > 0);
     stakeDown.disabled = state.spinning || state.stakeIndex === 0;
     stakeUp.disabled = state.spinning || state.stakeIndex === session.stakes.length - 1;
-    stakeValue.textContent = formatMoney(stake(), session.currency);
+    stakeValue.textContent = formatMoney(stake(), session.currency, lang);
   }
 
   function renderMeters(): void {
-    balanceValue.textContent = formatMoney(state.balance, session.currency);
+    balanceValue.textContent = formatMoney(state.balance, session.currency, lang);
     balanceValue.dataset.amount = state.balance;
-    winValue.textContent = formatMoney(state.win, session.currency);
+    winValue.textContent = formatMoney(state.win, session.currency, lang);
     winValue.dataset.amount = state.win;
   }
 
@@ -453,10 +401,10 @@ function startGame(boot: GameBoot): void {
         await sleep(state.hurry ? 80 : 450);
       }
       const freeTotal = fromMinor(free.reduce((sum, spin) => sum + minorOf(spin.win), 0));
-      showBanner(t.freeSpinsTotal(formatMoney(freeTotal, session.currency)), 'free done');
+      showBanner(t.freeSpinsTotal(formatMoney(freeTotal, session.currency, lang)), 'free done');
     }
     if (minorOf(round.win) >= 20 * minorOf(round.stake))
-      showBanner(`${t.bigWin} ${formatMoney(round.win, session.currency)}`, 'big');
+      showBanner(`${t.bigWin} ${formatMoney(round.win, session.currency, lang)}`, 'big');
     state.win = round.win;
     state.balance = round.balance;
     if (round.creditPending) say(t.creditPending, 'error');
@@ -472,10 +420,10 @@ function startGame(boot: GameBoot): void {
   function describe(spin: SpinView): string {
     const parts = spin.lineWins
       .slice(0, 3)
-      .map((win) => `${t.lineWin(win.line + 1, win.count)}: ${formatMoney(win.win, session.currency)}`);
+      .map((win) => `${t.lineWin(win.line + 1, win.count)}: ${formatMoney(win.win, session.currency, lang)}`);
     if (spin.scatterWin !== '0.00')
       parts.push(
-        `${symbolCode(scatter)} ×${spin.scatterCount}: ${formatMoney(spin.scatterWin, session.currency)}`,
+        `${symbolCode(scatter)} ×${formatCount(spin.scatterCount, lang)}: ${formatMoney(spin.scatterWin, session.currency, lang)}`,
       );
     if (spin.lineWins.length > 3) parts.push('…');
     return parts.join(' · ');
@@ -514,8 +462,8 @@ function startGame(boot: GameBoot): void {
           el(
             'li',
             {},
-            el('b', { text: `${entry.count}×` }),
-            ` ${entry.pay}${symbol.kind === 'scatter' ? ` × ${t.stake}` : ''}`,
+            el('b', { text: `${formatCount(entry.count, lang)}×` }),
+            ` ${formatCount(entry.pay, lang)}${symbol.kind === 'scatter' ? ` × ${t.stake}` : ''}`,
           ),
         );
       return el(
@@ -526,7 +474,7 @@ function startGame(boot: GameBoot): void {
       );
     });
     const spins = game.freeSpins
-      .map((n, count) => (n > 0 ? `${count}→${n}` : ''))
+      .map((n, count) => (n > 0 ? `${formatCount(count, lang)}→${formatCount(n, lang)}` : ''))
       .filter(Boolean)
       .join(', ');
     const diagrams = game.lines.map((line, index) => {
@@ -545,7 +493,10 @@ function startGame(boot: GameBoot): void {
       el('p', { class: 'note', text: t.scatterNote(spins, game.multiplier) }),
       el('p', {
         class: 'note strong',
-        text: t.rtpNote(`${(game.rtp * 100).toFixed(2)} %`, t.volatility[game.volatility] ?? game.volatility),
+        text: t.rtpNote(
+          `${formatCount(Math.round(game.rtp * 10_000) / 100, lang)} %`,
+          t.volatility[game.volatility] ?? game.volatility,
+        ),
       }),
       el('h3', { text: t.lines }),
       el('div', { class: 'line-grid', style: `--reels:${game.reels};--rows:${game.rows}` }, ...diagrams),
@@ -558,7 +509,7 @@ function startGame(boot: GameBoot): void {
     return button;
   }
 
-  function verifyLink(revealed: Revealed, nonce: number): string {
+  function verifyLink(revealed: RevealedSeeds, nonce: number): string {
     const query = new URLSearchParams({
       lang,
       game: session.slotCode,
@@ -588,13 +539,15 @@ function startGame(boot: GameBoot): void {
     const problem = el('p', { class: 'message', role: 'alert' });
     rotate.addEventListener('click', async () => {
       if (state.spinning) return;
-      const answer = await postJson<{ status: string; revealed?: Revealed; next?: Fairness }>(
+      const answer = await postJson<{ status: string; revealed?: RevealedSeeds; next?: PublicSeeds }>(
         `${base}/api/seeds`,
         {
           sessionId: session.sessionId,
           clientSeed: seedInput.value.trim(),
         },
-      ).catch(() => ({ status: 'NETWORK' }) as { status: string; revealed?: Revealed; next?: Fairness });
+      ).catch(
+        () => ({ status: 'NETWORK' }) as { status: string; revealed?: RevealedSeeds; next?: PublicSeeds },
+      );
       if (answer.status !== 'OK' || !answer.revealed || !answer.next) {
         problem.textContent = t.errors[answer.status] ?? t.errors.default ?? '';
         return;

@@ -1,3 +1,5 @@
+import { formatCount } from './numbers.js';
+
 export type Lang = 'bn' | 'en';
 
 const en = {
@@ -69,6 +71,9 @@ const en = {
 
 type Texts = typeof en;
 
+/** Counts in the Bengali texts, in Bengali digits. */
+const d = (value: number) => formatCount(value, 'bn');
+
 const bn: Texts = {
   balance: 'ব্যালেন্স',
   stake: 'বাজি',
@@ -76,18 +81,18 @@ const bn: Texts = {
   spin: 'স্পিন',
   stop: 'থামুন',
   auto: 'অটো',
-  autoLeft: (n) => `অটো ${n}`,
+  autoLeft: (n) => `অটো ${d(n)}`,
   info: 'পে-টেবিল',
   fair: 'ন্যায্যতা',
   lobby: 'লবি',
   close: 'বন্ধ',
   lessStake: 'বাজি কমান',
   moreStake: 'বাজি বাড়ান',
-  freeSpinsWon: (n, m) => `${n}টি ফ্রি স্পিন · প্রতিটি জয় ×${m}`,
-  freeSpinOf: (i, n) => `ফ্রি স্পিন ${i} / ${n}`,
+  freeSpinsWon: (n, m) => `${d(n)}টি ফ্রি স্পিন · প্রতিটি জয় ×${d(m)}`,
+  freeSpinOf: (i, n) => `ফ্রি স্পিন ${d(i)} / ${d(n)}`,
   freeSpinsTotal: (win) => `ফ্রি স্পিনে জয় ${win}`,
   bigWin: 'বড় জয়',
-  lineWin: (line, count) => `লাইন ${line} · পরপর ${count}টি`,
+  lineWin: (line, count) => `লাইন ${d(line)} · পরপর ${d(count)}টি`,
   goodLuck: 'শুভকামনা!',
   errors: {
     INSUFFICIENT_FUNDS: 'এই বাজির জন্য যথেষ্ট ব্যালেন্স নেই। বাজি কমান বা ওয়ালেটে টাকা যোগ করুন।',
@@ -105,10 +110,10 @@ const bn: Texts = {
   creditPending: 'আপনার জয়ের টাকা দেওয়া হচ্ছে; ব্যালেন্স একটু পরে হালনাগাদ হবে।',
   paytable: 'পে-টেবিল',
   paysNote: (lines) =>
-    `${lines}টি নির্দিষ্ট লাইন, প্রথম রিল থেকে বাম থেকে ডানে। জয় লাইন বাজির গুণিতক (বাজি ÷ ${lines}); প্রতি লাইনে শুধু সেরা জয়।`,
+    `${d(lines)}টি নির্দিষ্ট লাইন, প্রথম রিল থেকে বাম থেকে ডানে। জয় লাইন বাজির গুণিতক (বাজি ÷ ${d(lines)}); প্রতি লাইনে শুধু সেরা জয়।`,
   wildNote: 'ওয়াইল্ড স্ক্যাটার ছাড়া সব প্রতীকের বদলে বসে।',
   scatterNote: (spins, m) =>
-    `স্ক্যাটার যেকোনো জায়গায় জেতে (× মোট বাজি)। ${spins}টি ফ্রি স্পিন; ফ্রি স্পিনের প্রতিটি জয় ×${m}; স্ক্যাটার আবার ফ্রি স্পিন দেয়।`,
+    `স্ক্যাটার যেকোনো জায়গায় জেতে (× মোট বাজি)। ${spins}টি ফ্রি স্পিন; ফ্রি স্পিনের প্রতিটি জয় ×${d(m)}; স্ক্যাটার আবার ফ্রি স্পিন দেয়।`,
   rtpNote: (rtp, vol) => `খেলোয়াড়কে ফেরত ${rtp} (রিল থেকে নির্ভুলভাবে গণনা) · ওঠানামা ${vol}`,
   volatility: { low: 'কম', medium: 'মাঝারি' },
   lines: 'পে-লাইন',

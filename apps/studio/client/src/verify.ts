@@ -1,16 +1,13 @@
-import { el, symbolNode } from './dom.js';
+import type { ClientGame } from '../../src/page.js';
+import type { verifyRound } from '../../src/studio.js';
+import { el, symbolNode, useSymbolArt } from './dom.js';
 import { type Lang, TEXTS } from './texts.js';
 
-type VerifierGame = { code: string; title: { en: string; bn: string }; symbols: { code: string }[] };
-export type VerifierBoot = { mode: 'verify'; base: string; lang: Lang; games: VerifierGame[] };
+export type VerifierBoot = { mode: 'verify'; base: string; lang: Lang; games: ClientGame[] };
 
+/** The answer of POST /api/verify: the recomputed round, or a failure status. */
 type VerifyAnswer =
-  | {
-      status: 'OK';
-      slotCode: string;
-      winTimesStake: number;
-      spins: { window: number[][]; free: boolean; units: number }[];
-    }
+  | ({ status: 'OK' } & Omit<Extract<ReturnType<typeof verifyRound>, { ok: true }>, 'ok'>)
   | { status: string; reason?: string };
 
 /**
@@ -20,6 +17,7 @@ type VerifyAnswer =
  */
 export function startVerifier(boot: VerifierBoot): void {
   const t = TEXTS[boot.lang];
+  for (const game of boot.games) useSymbolArt(game.symbols);
   const params = new URLSearchParams(location.search);
   const app = document.getElementById('app') as HTMLElement;
   app.className = 'app verifier';

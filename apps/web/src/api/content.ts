@@ -30,3 +30,11 @@ export function useSiteConfig() {
     retry: false,
   });
 }
+
+/**
+ * The site's time zone, in which record days and other local days count (the server's TIME_ZONE
+ * setting); undefined, meaning the browser's own zone, only until the site config has arrived.
+ */
+export function useSiteTimeZone(): string | undefined {
+  return useSiteConfig().data?.timeZone;
+}

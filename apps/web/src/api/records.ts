@@ -4,7 +4,7 @@ import { useSessionToken } from '../stores/session';
 import { apiRequest, contractValue } from './http';
 import { memberKeys } from './session';
 
-/** The records calls (decision 0021); days are Asia/Dhaka yyyy-MM-dd. */
+/** The records calls (decision 0021); days are yyyy-MM-dd in the site's time zone. */
 export type DayRange = { startDate: string; endDate: string };
 export type TransactionFilter = DayRange & {
   group: TransactionGroup;

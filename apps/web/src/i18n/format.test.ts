@@ -3,10 +3,16 @@ import {
   FormatError,
   formatDate,
   formatDateTime,
+  formatDecimal,
+  formatDigits,
   formatMoney,
   formatNumber,
   formatPlainInteger,
+  formatTimeOfDay,
 } from './format';
+
+/** Latin letters or digits: none may show among Bengali text. */
+const LATIN = /[A-Za-z0-9]/;
 
 describe('formatNumber', () => {
   it('groups digits the Bangladeshi way with Bengali digits in bn', () => {
@@ -73,6 +79,14 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime(moment, 'bn', 'Asia/Dhaka')).toMatch(/^৫ মার্চ, ২০২৫.*৮:০৭/);
   });
 
+  it('writes the time of day in Bengali words, not AM/PM', () => {
+    const text = formatDateTime(moment, 'bn', 'Asia/Dhaka');
+    expect(text).not.toMatch(LATIN);
+    expect(formatTimeOfDay('08:00', 'bn')).toBe('৮:০০ সকাল');
+    expect(formatTimeOfDay('20:30', 'en')).toBe('8:30 PM');
+    expect(() => formatTimeOfDay('25:00', 'bn')).toThrow(FormatError);
+  });
+
   it('accepts Date and epoch milliseconds alike', () => {
     const date = new Date(moment);
     expect(formatDate(date, 'en', 'UTC')).toBe(formatDate(date.getTime(), 'en', 'UTC'));
@@ -104,5 +118,16 @@ describe('formatter reuse', () => {
     } finally {
       Object.defineProperty(Intl, 'NumberFormat', { value: Original, configurable: true, writable: true });
     }
+  });
+});
+
+describe('formatDecimal and formatDigits', () => {
+  it('writes an amount without currency, and an id without grouping, in the language digits', () => {
+    expect(formatDecimal('1000', 'bn')).toBe('১,০০০');
+    expect(formatDecimal('1000.5', 'en')).toBe('1,000.5');
+    expect(formatDigits('12345', 'bn')).toBe('১২৩৪৫');
+    expect(formatDigits('12345', 'en')).toBe('12345');
+    expect(formatDigits('AB-12', 'bn')).toBe('AB-12');
+    expect(() => formatDecimal('1e3', 'bn')).toThrow(FormatError);
   });
 });

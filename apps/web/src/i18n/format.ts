@@ -96,11 +96,44 @@ export function formatDate(value: DateInput, language: SiteLanguage, timeZone?: 
   return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone }).format(toDate(value));
 }
 
+/**
+ * Bengali's short time style writes the day period as Latin "AM"/"PM" beside Bengali digits; the
+ * day period by name (সকাল, দুপুর, বিকাল, রাত্রি) reads as Bengali throughout.
+ */
+const BENGALI_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+
 /** A date with its time of day to the minute. `timeZone` defaults to the browser's. */
 export function formatDateTime(value: DateInput, language: SiteLanguage, timeZone?: string): string {
-  return dateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(toDate(value));
+  const options: Intl.DateTimeFormatOptions =
+    language === 'bn'
+      ? { year: 'numeric', month: 'short', day: 'numeric', ...BENGALI_TIME, timeZone }
+      : { dateStyle: 'medium', timeStyle: 'short', timeZone };
+  return dateTimeFormat(localeOf(language), options).format(toDate(value));
+}
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A time of day given as "HH:mm" (opening hours), e.g. 8:00 AM / ৮:০০ সকাল. */
+export function formatTimeOfDay(hourMinute: string, language: SiteLanguage): string {
+  const match = HOUR_MINUTE.exec(hourMinute);
+  if (!match) throw new FormatError(`not a time of day: "${hourMinute}"`);
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  const options: Intl.DateTimeFormatOptions =
+    language === 'bn' ? { ...BENGALI_TIME, timeZone: 'UTC' } : { timeStyle: 'short', timeZone: 'UTC' };
+  return dateTimeFormat(localeOf(language), options).format(at);
+}
+
+/** A decimal amount without its currency (a quick-amount button), e.g. 1,000 / ১,০০০. */
+export function formatDecimal(amount: string, language: SiteLanguage): string {
+  const trimmed = amount.trim();
+  if (trimmed.length > MAX_DECIMAL_LENGTH || !DECIMAL.test(trimmed)) {
+    throw new FormatError(`not a decimal amount: "${amount}"`);
+  }
+  return numberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(decimalArgument(trimmed));
+}
+
+/** An id made of digits (an order number) in the language's digits, without grouping: ১২৩৪৫. */
+export function formatDigits(id: string, language: SiteLanguage): string {
+  if (!/^\d{1,30}$/.test(id)) return id;
+  return numberFormat(localeOf(language), { useGrouping: false }).format(BigInt(id));
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@khela/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SiteLanguage } from '../stores/language';
+import { numberInterpolation } from './interpolation';
 import { DEFAULT_MESSAGES, loadMessages } from './resources';
 
 /**
@@ -9,22 +10,26 @@ import { DEFAULT_MESSAGES, loadMessages } from './resources';
  * `language` as the locale; for another language call `ensureMessages` before rendering.
  */
 export function setUpI18n(language: SiteLanguage): typeof i18next {
-  void i18next.use(initReactI18next).init({
-    lng: language,
-    // Portuguese texts a namespace lacks (the member centre's) come in English, then Bengali.
-    fallbackLng: { pt: ['en', DEFAULT_LANGUAGE], default: [DEFAULT_LANGUAGE] },
-    resources: { [DEFAULT_LANGUAGE]: { translation: DEFAULT_MESSAGES } },
-    initAsync: false,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A key with no text is a bug: it is reported as a console error, which the browser tests fail on.
-    saveMissing: true,
-    missingKeyHandler: (languages, _namespace, key) => {
-      console.error(`i18n: missing translation key "${key}" (${languages.join(', ')})`);
-    },
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(numberInterpolation)
+    .init({
+      lng: language,
+      // Portuguese texts a namespace lacks (the member centre's) come in English, then Bengali.
+      fallbackLng: { pt: ['en', DEFAULT_LANGUAGE], default: [DEFAULT_LANGUAGE] },
+      resources: { [DEFAULT_LANGUAGE]: { translation: DEFAULT_MESSAGES } },
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      // Numbers put into messages get the language's digits (interpolation.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+      // A key with no text is a bug: it is reported as a console error, which the browser tests fail on.
+      saveMissing: true,
+      missingKeyHandler: (languages, _namespace, key) => {
+        console.error(`i18n: missing translation key "${key}" (${languages.join(', ')})`);
+      },
+    });
   return i18next;
 }
 

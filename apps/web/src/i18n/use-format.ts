@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { useSiteLanguage } from '../stores/language';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPlainInteger } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatDigits,
+  formatMoney,
+  formatNumber,
+  formatPlainInteger,
+  formatTimeOfDay,
+} from './format';
 
 /** The format helpers bound to the current language; components re-render when it changes. */
 export function useFormat() {
@@ -13,6 +22,9 @@ export function useFormat() {
       money: (amount: string, currency: string) => formatMoney(amount, currency, language),
       date: (value: Date | string | number) => formatDate(value, language),
       dateTime: (value: Date | string | number) => formatDateTime(value, language),
+      timeOfDay: (hourMinute: string) => formatTimeOfDay(hourMinute, language),
+      decimal: (amount: string) => formatDecimal(amount, language),
+      digits: (id: string) => formatDigits(id, language),
     }),
     [language],
   );

@@ -1,6 +1,7 @@
 import type { DashboardValue } from '@khela/contract';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { formatCount } from '../../numbers';
 
 const WIDTH = 720;
 const HEIGHT = 220;
@@ -16,7 +17,7 @@ const SERIES: { key: 'deposits' | 'withdrawals' | 'ggr'; label: MessageKey; clas
  * decimal strings; Number() is fine for drawing (never for money arithmetic).
  */
 export function DailyChart({ daily }: { daily: DashboardValue['daily'] }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const values = daily.flatMap((d) => SERIES.map((s) => Number(d[s.key])));
   const top = Math.max(1, ...values);
   const bottom = Math.min(0, ...values);
@@ -34,7 +35,7 @@ export function DailyChart({ daily }: { daily: DashboardValue['daily'] }) {
       >
         <line className="chart__axis" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} />
         <text className="chart__tick" x={PAD.left - 6} y={y(top) + 4} textAnchor="end">
-          {top.toLocaleString()}
+          {formatCount(top, language)}
         </text>
         <text className="chart__tick" x={PAD.left - 6} y={y(0) + 4} textAnchor="end">
           0

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import { DailyChart } from './daily-chart';
 import '../ops.css';
+import { formatAmount, formatCount } from '../../numbers';
 
 const TILES: { key: keyof DashboardTotals; label: MessageKey }[] = [
   { key: 'deposits', label: 'dash_deposits' },
@@ -16,9 +17,13 @@ const TILES: { key: keyof DashboardTotals; label: MessageKey }[] = [
   { key: 'activePlayers', label: 'dash_active_players' },
 ];
 
+/** Amounts (decimal strings) and counts, grouped in the console's language. */
+const formatTile = (value: string | number, language: string) =>
+  typeof value === 'string' ? formatAmount(value, language) : formatCount(value, language);
+
 /** Dashboard (issue 8, decision 0027): today, this month, and a 30-day chart. */
 export function DashboardPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [value, setValue] = useState<DashboardValue | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -48,7 +53,7 @@ export function DashboardPage() {
                 <div key={tile.key} className="tile">
                   <dt>{t(tile.label)}</dt>
                   <dd data-tile={tile.key}>
-                    {String(value[period][tile.key])}
+                    {formatTile(value[period][tile.key], language)}
                     {typeof value[period][tile.key] === 'string' && (
                       <span className="tile__currency"> {value.currency}</span>
                     )}

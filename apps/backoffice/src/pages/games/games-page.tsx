@@ -6,6 +6,7 @@ import { FilteredTable, type FilterField } from '../../filter-bar';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import '../ops.css';
+import { formatCount } from '../../numbers';
 import { VendorSecrets } from './vendor-secrets';
 
 const STATUSES = ['active', 'maintenance', 'inactive'] as const;
@@ -35,7 +36,7 @@ function StatusSelect(props: { value: Status; label: string; onChange: (status: 
 
 /** Games (issue 8, decision 0027): vendors and games, status, hot and new flags, sort order. */
 export function GamesPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [vendors, setVendors] = useState<VendorAdminView[]>([]);
   const [reload, setReload] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -177,7 +178,7 @@ export function GamesPage() {
           cells={(v) => [
             `${v.displayName} (${v.vendor})`,
             v.gameTypes.join(', '),
-            v.games,
+            formatCount(v.games, language),
             <StatusSelect
               key="status"
               value={v.status}

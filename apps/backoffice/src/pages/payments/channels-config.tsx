@@ -7,10 +7,11 @@ import {
   type UpdateChannelRequest,
 } from '@khela/contract';
 import { useState } from 'react';
-import { boRequest } from '../../api';
 import { Field, type FieldErrors, TextField, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { formatAmount } from '../../numbers';
+import { boKeys, useApiMutation } from '../../query';
 import { useOperator } from '../../session';
 import { changedOnly, check } from './config-fields';
 import { SettingsForm, SettingsList } from './settings-list';
@@ -158,6 +159,7 @@ export function ChannelsConfig() {
   return (
     <SettingsList<OperatorChannelValue>
       title="pc_channels"
+      queryKey={boKeys.channels}
       path="/bo/api/payments/channels"
       testId="channels-table"
       canManage={roleHolds(useOperator().role, 'payments.channels.manage')}
@@ -165,8 +167,8 @@ export function ChannelsConfig() {
       cells={(c) => [
         `${c.code} · ${language === 'bn' ? c.nameBn : c.nameEn}`,
         t(KIND_LABEL[c.kind]),
-        `${c.min} – ${c.max} ${c.currency}`,
-        `${c.feeFixed} + ${c.feeBasisPoints / 100}% · ${t(BEARER_LABEL[c.feeBearer])}`,
+        `${formatAmount(c.min, language)} – ${formatAmount(c.max, language)} ${c.currency}`,
+        `${formatAmount(c.feeFixed, language)} + ${c.feeBasisPoints / 100}% · ${t(BEARER_LABEL[c.feeBearer])}`,
         `${c.opensAt} – ${c.closesAt}`,
         c.payTo ? `${c.payTo.accountName} ${c.payTo.accountNumber}` : '—',
         t(c.enabled ? 'pc_enabled' : 'pc_disabled'),
@@ -192,6 +194,7 @@ function ChannelForm(props: {
   const manual = props.channel.kind !== 'gateway';
   const [draft, setDraft] = useState(() => draftOf(props.channel));
   const form = useFormSubmit(FIELDS);
+  const save = useApiMutation<OperatorChannelValue>([boKeys.channels]);
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = async () => {

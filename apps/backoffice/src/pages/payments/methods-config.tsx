@@ -1,9 +1,10 @@
 import { roleHolds, type UpdateWithdrawalMethodRequest, type WithdrawalMethodValue } from '@khela/contract';
 import { useState } from 'react';
-import { boRequest } from '../../api';
 import { type FieldErrors, TextField, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { formatAmount } from '../../numbers';
+import { boKeys, useApiMutation } from '../../query';
 import { useOperator } from '../../session';
 import { changedOnly, check } from './config-fields';
 import { SettingsForm, SettingsList } from './settings-list';
@@ -69,10 +70,11 @@ function requestOf(d: Draft): UpdateWithdrawalMethodRequest {
 
 /** Withdrawal methods (decision 0034): limits, daily caps, fee, confirmation window, state. */
 export function MethodsConfig() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <SettingsList<WithdrawalMethodValue>
       title="pc_methods"
+      queryKey={boKeys.methods}
       path="/bo/api/payments/withdrawal-methods"
       testId="methods-table"
       canManage={roleHolds(useOperator().role, 'payments.channels.manage')}
@@ -87,10 +89,10 @@ export function MethodsConfig() {
       ]}
       cells={(m) => [
         m.code,
-        `${m.min} – ${m.max} ${m.currency}`,
+        `${formatAmount(m.min, language)} – ${formatAmount(m.max, language)} ${m.currency}`,
         m.dailyCount,
-        m.dailyAmount,
-        `${m.feeFixed} + ${m.feeBasisPoints / 100}%`,
+        formatAmount(m.dailyAmount, language),
+        `${formatAmount(m.feeFixed, language)} + ${m.feeBasisPoints / 100}%`,
         m.confirmMinutes,
         t(m.enabled ? 'pc_enabled' : 'pc_disabled'),
       ]}
@@ -109,6 +111,7 @@ function MethodForm(props: {
   const { t } = useI18n();
   const [draft, setDraft] = useState(() => draftOf(props.method));
   const form = useFormSubmit(FIELDS);
+  const save = useApiMutation<WithdrawalMethodValue>([boKeys.methods]);
 
   const submit = async () => {
     const after = await form.run(clientErrors(draft, t), () =>

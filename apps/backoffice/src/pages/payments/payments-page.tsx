@@ -1,26 +1,27 @@
 import {
   type DepositStatus,
   type OperatorDepositValue,
+  type OperatorWithdrawalValue as OperatorWithdrawal,
   roleHolds,
   type WithdrawalStatus,
 } from '@khela/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { BoApiError, boRequest, queryString } from '../../api';
 import { type BoPage, type Column, DataTable, type PageRequest, timeColumn } from '../../data-table';
 import { Field, FormOutcome } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { formatMoney } from '../../numbers';
+import { boKeys, useApiMutation } from '../../query';
 import { useOperator } from '../../session';
 import { TabBar } from '../../tab-bar';
 import { ChannelsConfig } from './channels-config';
 import { MethodsConfig } from './methods-config';
-import { type Pending, ReasonForm } from './reason-form';
-import { WithdrawalDetail } from './withdrawal-detail';
+import { type MoneyAction, MoneyActionDialog } from './money-action-dialog';
+import { PlayerLink, RiskFlags, WithdrawalDetail } from './withdrawal-detail';
 import './payments.css';
 
 // Types only (the console ships no zod): the payments contract as the server sends it.
-type OperatorWithdrawal = z.infer<typeof import('@khela/contract').OperatorWithdrawalValue>;
 type DisputeStatus = z.infer<typeof import('@khela/contract').OperatorDisputeQuery>['status'];
 
 /** Every state of each queue with its label (a Record: a new state in the contract fails tsc here). */
@@ -50,10 +51,13 @@ const PAYMENTS_MAX_PAGE = 50;
 type Tab = 'deposits' | 'withdrawals' | 'disputes' | 'channels' | 'methods';
 type QueueTab = Exclude<Tab, 'channels' | 'methods'>;
 
+/** The payments API answers without totalPages. */
 const withPages = <Row,>(page: Omit<BoPage<Row>, 'totalPages'>): BoPage<Row> => ({
   ...page,
   totalPages: Math.ceil(page.total / page.pageSize),
 });
+/** The payments queues take the page and its size only (no sort). */
+const queuePaging = (request: PageRequest) => ({ pageNo: request.pageNo, pageSize: request.pageSize });
 
 /** Payments (issue 8 pages over issue 7's API): the deposit, withdrawal and dispute queues. */
 export function PaymentsPage() {
@@ -65,50 +69,30 @@ export function PaymentsPage() {
     withdrawals: 'pending',
     disputes: 'open',
   });
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<MoneyAction | null>(null);
   const [detail, setDetail] = useState<OperatorWithdrawal | null>(null);
   const queue: QueueTab | null = tab === 'channels' || tab === 'methods' ? null : tab;
-  const [reloadKey, setReloadKey] = useState(0);
   const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({});
+  // A decision changes its queue, the others it moves the item to, and the dashboard's totals.
+  const decide = useApiMutation<unknown>([boKeys.payments, boKeys.dashboard, boKeys.players]);
 
-  const act = async (path: string, body: unknown = {}) => {
+  // Errors stay in the dialog that sent the request; success closes it and the queues are asked again.
+  const act = async (path: string, body: unknown) => {
     setOutcome({});
-    try {
-      await boRequest(path, { method: 'POST', body });
-      setOutcome({ saved: t('saved') });
-      setReloadKey((n) => n + 1);
-      return true;
-    } catch (error) {
-      if (error instanceof BoApiError) setOutcome({ error: error.message });
-      throw error;
-    }
+    const value = await decide.mutateAsync({ path, body });
+    setOutcome({ saved: t('saved') });
+    // An open detail of the same withdrawal shows its new state.
+    const changed = value as Partial<OperatorWithdrawal> | null;
+    if (changed?.id && changed.member)
+      setDetail((open) => (open?.id === changed.id ? (changed as OperatorWithdrawal) : open));
   };
-  const quietly = (path: string, body?: unknown) => void act(path, body).catch(() => undefined);
+  const playerOf = (w: OperatorWithdrawal) => w.member.username ?? w.memberId;
+  const withdrawalAction = (kind: MoneyAction['kind'], w: OperatorWithdrawal, id = w.id) =>
+    setPending({ kind, id, amount: w.amount, currency: w.currency, player: playerOf(w) });
 
-  const fetchDeposits = useCallback(
-    async (request: PageRequest) =>
-      withPages(
-        await boRequest<BoPage<OperatorDepositValue>>(
-          `/bo/api/payments/deposits${queryString({ status: status.deposits, pageNo: request.pageNo, pageSize: request.pageSize })}`,
-        ),
-      ),
-    [status.deposits],
-  );
-  const fetchWithdrawals = useCallback(
-    async (request: PageRequest) =>
-      withPages(
-        await boRequest<BoPage<OperatorWithdrawal>>(
-          `/bo/api/payments/${tab === 'disputes' ? 'disputes' : 'withdrawals'}${queryString({
-            status: tab === 'disputes' ? status.disputes : status.withdrawals,
-            pageNo: request.pageNo,
-            pageSize: request.pageSize,
-          })}`,
-        ),
-      ),
-    [tab, status.withdrawals, status.disputes],
-  );
-
-  const amount = (value: string, currency: string) => `${value} ${currency}`;
+  const amount = (value: string, currency: string) => formatMoney(value, currency, language);
+  const depositAction = (kind: MoneyAction['kind'], d: OperatorDepositValue) =>
+    setPending({ kind, id: d.id, amount: d.amount, currency: d.currency, player: d.username });
   const depositColumns: Column<OperatorDepositValue>[] = [
     { key: 'id', label: 'id', render: (d) => d.id, csv: (d) => d.id },
     { key: 'user', label: 'pay_player', render: (d) => d.username, csv: (d) => d.username },
@@ -131,14 +115,14 @@ export function PaymentsPage() {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => quietly(`/bo/api/payments/deposits/${d.id}/approve`)}
+              onClick={() => depositAction('approve-deposit', d)}
             >
               {t('pay_approve')}
             </button>
             <button
               type="button"
               className="button button--ghost button--danger"
-              onClick={() => setPending({ kind: 'reject-deposit', id: d.id })}
+              onClick={() => depositAction('reject-deposit', d)}
             >
               {t('pay_reject')}
             </button>
@@ -148,7 +132,12 @@ export function PaymentsPage() {
   ];
   const withdrawalColumns: Column<OperatorWithdrawal>[] = [
     { key: 'id', label: 'id', render: (w) => w.id, csv: (w) => w.id },
-    { key: 'member', label: 'pay_member_id', render: (w) => w.memberId, csv: (w) => w.memberId },
+    {
+      key: 'member',
+      label: 'pay_player',
+      render: (w) => <PlayerLink member={w.member} />,
+      csv: (w) => w.member.username ?? w.memberId,
+    },
     { key: 'method', label: 'pay_channel', render: (w) => w.methodCode, csv: (w) => w.methodCode },
     {
       key: 'account',
@@ -158,6 +147,12 @@ export function PaymentsPage() {
     },
     { key: 'amount', label: 'pay_amount', render: (w) => amount(w.amount, w.currency), csv: (w) => w.amount },
     { key: 'payout', label: 'pay_payout', render: (w) => amount(w.payout, w.currency), csv: (w) => w.payout },
+    {
+      key: 'flags',
+      label: 'cs_flags',
+      render: (w) => <RiskFlags flags={w.member.flags} compact />,
+      csv: (w) => w.member.flags.join(' '),
+    },
     {
       key: 'state',
       label: 'ann_status',
@@ -187,7 +182,7 @@ export function PaymentsPage() {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => setPending({ kind: 'resolve-dispute', id: row.dispute?.id ?? '' })}
+          onClick={() => withdrawalAction('resolve-dispute', row, row.dispute?.id ?? '')}
         >
           {t('pay_resolve')}
         </button>
@@ -200,14 +195,14 @@ export function PaymentsPage() {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => quietly(`/bo/api/payments/withdrawals/${row.id}/approve`)}
+            onClick={() => withdrawalAction('approve-withdrawal', row)}
           >
             {t('pay_approve')}
           </button>
           <button
             type="button"
             className="button button--ghost button--danger"
-            onClick={() => setPending({ kind: 'reject-withdrawal', id: row.id })}
+            onClick={() => withdrawalAction('reject-withdrawal', row)}
           >
             {t('pay_reject')}
           </button>
@@ -219,7 +214,7 @@ export function PaymentsPage() {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => quietly(`/bo/api/payments/withdrawals/${row.id}/payout`, {})}
+          onClick={() => withdrawalAction('payout', row)}
         >
           {t('pay_mark_paid')}
         </button>
@@ -256,17 +251,11 @@ export function PaymentsPage() {
       />
       <FormOutcome error={outcome.error} saved={outcome.saved} />
       {pending && (
-        <ReasonForm
+        <MoneyActionDialog
           key={`${pending.kind}-${pending.id}`}
-          pending={pending}
+          action={pending}
           onCancel={() => setPending(null)}
-          onSubmit={async (body) => {
-            const path =
-              pending.kind === 'reject-deposit'
-                ? `/bo/api/payments/deposits/${pending.id}/reject`
-                : pending.kind === 'reject-withdrawal'
-                  ? `/bo/api/payments/withdrawals/${pending.id}/reject`
-                  : `/bo/api/payments/disputes/${pending.id}/resolve`;
+          onSubmit={async (path, body) => {
             await act(path, body);
             setPending(null);
           }}
@@ -300,10 +289,15 @@ export function PaymentsPage() {
             <DataTable
               key="deposits"
               columns={depositColumns}
-              fetchPage={fetchDeposits}
+              source={{
+                key: boKeys.deposits,
+                path: '/bo/api/payments/deposits',
+                params: { status: status.deposits },
+                paging: queuePaging,
+                toPage: withPages,
+              }}
               rowKey={(d) => d.id}
               filterKey={status.deposits}
-              reloadKey={reloadKey}
               maxPageSize={PAYMENTS_MAX_PAGE}
               csvName="deposits.csv"
               label={t('pay_deposits')}
@@ -313,10 +307,15 @@ export function PaymentsPage() {
             <DataTable
               key={queue}
               columns={withdrawalColumns}
-              fetchPage={fetchWithdrawals}
+              source={{
+                key: queue === 'disputes' ? boKeys.disputes : boKeys.withdrawals,
+                path: `/bo/api/payments/${queue}`,
+                params: { status: status[queue] },
+                paging: queuePaging,
+                toPage: withPages,
+              }}
               rowKey={(w) => w.id}
               filterKey={`${queue}|${status[queue]}`}
-              reloadKey={reloadKey}
               maxPageSize={PAYMENTS_MAX_PAGE}
               csvName={`${queue}.csv`}
               label={t(queue === 'disputes' ? 'pay_disputes' : 'pay_withdrawals')}
@@ -326,7 +325,12 @@ export function PaymentsPage() {
         </section>
       )}
       {queue && queue !== 'deposits' && detail && (
-        <WithdrawalDetail key={detail.id} withdrawal={detail} onClose={() => setDetail(null)} />
+        <WithdrawalDetail
+          key={detail.id}
+          withdrawal={detail}
+          onClose={() => setDetail(null)}
+          actions={withdrawalActions(detail)}
+        />
       )}
     </div>
   );

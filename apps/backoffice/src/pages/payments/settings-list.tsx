@@ -1,22 +1,23 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { MiniTable } from '../../data-table';
 import { FormOutcome, SaveCancel } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { failureText, useApiQuery } from '../../query';
 import { EnabledSelect } from './config-fields';
 
 /** A whole list from a /bo/api path (short lists the API answers at once), with its load failure. */
-export function useBoList<Row>(path: string) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    boRequest<Row[]>(path)
-      .then(setRows)
-      .catch((caught: unknown) => setFailure(caught instanceof BoApiError ? caught.message : String(caught)));
-  }, [path]);
-  useEffect(reload, [reload]);
-  return { rows, setRows, failure, reload };
+export function useBoList<Row>(key: QueryKey, path: string) {
+  const client = useQueryClient();
+  const query = useApiQuery<Row[]>(key, path);
+  return {
+    rows: query.data ?? [],
+    failure: query.error ? failureText(query.error) : null,
+    /** The saved row in place of the listed one at once, before the list is asked again. */
+    replace: (after: Row, same: (row: Row) => boolean) =>
+      client.setQueryData<Row[]>(key, (rows) => rows?.map((row) => (same(row) ? after : row))),
+  };
 }
 
 /**
@@ -26,6 +27,7 @@ export function useBoList<Row>(path: string) {
  */
 export function SettingsList<Row extends { code: string }>(props: {
   title: MessageKey;
+  queryKey: QueryKey;
   path: string;
   testId: string;
   canManage: boolean;
@@ -34,7 +36,7 @@ export function SettingsList<Row extends { code: string }>(props: {
   form: (row: Row, saved: (after: Row) => void, cancel: () => void) => ReactNode;
 }) {
   const { t } = useI18n();
-  const list = useBoList<Row>(props.path);
+  const list = useBoList<Row>(props.queryKey, props.path);
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const current = list.rows.find((row) => row.code === editing);
@@ -69,7 +71,7 @@ export function SettingsList<Row extends { code: string }>(props: {
         props.form(
           current,
           (after) => {
-            list.setRows((rows) => rows.map((row) => (row.code === after.code ? after : row)));
+            list.replace(after, (row) => row.code === after.code);
             setEditing(null);
             setSaved(t('saved'));
           },

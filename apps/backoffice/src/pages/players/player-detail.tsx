@@ -5,8 +5,10 @@ import { BoApiError, boRequest } from '../../api';
 import { formatTime } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { formatAmount, formatMoney } from '../../numbers';
 import { useOperator } from '../../session';
 import { PlayerAction } from './player-action';
+import { playerTypeName } from './player-type';
 import { STATUS_LABEL } from './players-page';
 
 function MiniTable<Row>(props: {
@@ -112,7 +114,7 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
                   ['pl_id', p.id],
                   ['pl_mobile', p.mobile ? `+${p.countryDialingCode ?? ''} ${p.mobile}` : ''],
                   ['pl_email', p.email ?? ''],
-                  ['pl_type', String(p.type)],
+                  ['pl_type', playerTypeName(p.type, t)],
                   ['pl_registered', joined(when(p.createdAt), p.registerIp, p.registerMethod)],
                   ['pl_last_login', joined(when(p.lastLoginAt), p.lastLoginIp)],
                   ['pl_totp', t(p.totpEnabled ? 'pl_on' : 'pl_off')],
@@ -153,7 +155,7 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
             rows={detail.balances}
             columns={[
               { label: 'pl_kind', cell: (b) => b.kind },
-              { label: 'pl_balance', cell: (b) => `${b.balance} ${b.currency}` },
+              { label: 'pl_balance', cell: (b) => formatMoney(b.balance, b.currency, language) },
               { label: 'pl_status', cell: (b) => b.status },
             ]}
           />
@@ -165,8 +167,8 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
               { label: 'pl_time', cell: (l) => when(l.createdAt) },
               { label: 'pl_op_type', cell: (l) => l.type },
               { label: 'pl_kind', cell: (l) => l.kind },
-              { label: 'pl_amount', cell: (l) => l.amount },
-              { label: 'pl_balance_after', cell: (l) => l.balanceAfter },
+              { label: 'pl_amount', cell: (l) => formatAmount(l.amount, language) },
+              { label: 'pl_balance_after', cell: (l) => formatAmount(l.balanceAfter, language) },
             ]}
           />
           <MiniTable
@@ -176,8 +178,8 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
             columns={[
               { label: 'pl_time', cell: (b) => when(b.openedAt) },
               { label: 'pl_game', cell: (b) => `${b.vendorCode} ${b.gameCode}` },
-              { label: 'pl_stake', cell: (b) => b.stake },
-              { label: 'pl_win', cell: (b) => b.win },
+              { label: 'pl_stake', cell: (b) => formatAmount(b.stake, language) },
+              { label: 'pl_win', cell: (b) => formatAmount(b.win, language) },
               { label: 'pl_status', cell: (b) => b.status },
             ]}
           />

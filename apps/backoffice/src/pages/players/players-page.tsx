@@ -6,6 +6,7 @@ import type { MessageKey } from '../../messages';
 import { updateQuery, useUrlQuery } from '../../url-query';
 import { PlayerDetail } from './player-detail';
 import '../ops.css';
+import { playerTypeName } from './player-type';
 
 export const STATUS_LABEL: Record<PlayerRowView['status'], MessageKey> = {
   active: 'pl_status_active',
@@ -52,7 +53,7 @@ export function PlayersPage() {
       csv: (p) => p.username,
     },
     { key: 'mobile', label: 'pl_mobile', render: (p) => p.mobile ?? '', csv: (p) => p.mobile ?? '' },
-    { key: 'type', label: 'pl_type', render: (p) => p.type, csv: (p) => String(p.type) },
+    { key: 'type', label: 'pl_type', render: (p) => playerTypeName(p.type, t), csv: (p) => String(p.type) },
     { key: 'status', label: 'pl_status', render: (p) => t(STATUS_LABEL[p.status]), csv: (p) => p.status },
     timeColumn('createdAt', 'pl_registered', (p) => p.createdAt, language, 'createdAt'),
     timeColumn('lastLoginAt', 'pl_last_login', (p) => p.lastLoginAt, language, 'lastLoginAt'),

@@ -26,7 +26,7 @@ describe('captcha after failed logins', () => {
     expect(noCaptcha.body).toEqual({
       success: false,
       code: 'INVALID_CAPTCHA',
-      message: 'Invalid captcha input or non-whitelisted domain',
+      message: 'The captcha code is wrong or has expired, please type the new code',
       value: { captcha: true },
     });
     const wrongCaptcha = await login(
@@ -41,7 +41,7 @@ describe('captcha after failed logins', () => {
     );
     expect(wrongCaptcha.body).toMatchObject({
       code: 'INVALID_CAPTCHA',
-      message: 'ক্যাপচা ইনপুট সঠিক নয় অথবা ডোমেইন অনুমোদিত নয়',
+      message: 'ক্যাপচা কোডটি ভুল বা মেয়াদোত্তীর্ণ, অনুগ্রহ করে নতুন কোডটি লিখুন',
       value: { captcha: true },
     });
     // A captcha with a wrong password: still a failure, still asking for a captcha.

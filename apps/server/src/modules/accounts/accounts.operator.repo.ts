@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, max, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
+import { MEMBER_TYPE } from './accounts.model.js';
 import { member, memberKnownIp, memberSession } from './accounts.tables.js';
 
 export type PlayerFilter = {
@@ -29,9 +30,9 @@ export async function searchPlayers(
 ) {
   const where = and(
     filter.username
-      ? sql`lower(${member.username}) like lower(${containsPattern(filter.username)})`
+      ? sql`lower(${member.username}) like lower(${containsPattern(filter.username)}) escape '\\'`
       : undefined,
-    filter.mobile ? sql`${member.mobile} like ${containsPattern(filter.mobile)}` : undefined,
+    filter.mobile ? sql`${member.mobile} like ${containsPattern(filter.mobile)} escape '\\'` : undefined,
     filter.id === undefined ? undefined : eq(member.id, filter.id),
     filter.status ? eq(member.status, filter.status) : undefined,
     filter.type === undefined ? undefined : eq(member.type, filter.type),
@@ -81,12 +82,14 @@ export async function clearTotp(tx: Tx, id: bigint): Promise<void> {
   await tx.update(member).set({ totpSecret: null, totpEnabledAt: null }).where(eq(member.id, id));
 }
 
-/** Ends every live session of the member (after a freeze or a password reset). */
-export async function revokeAllSessions(tx: Tx, id: bigint, at: Date): Promise<void> {
-  await tx
+/** Ends every live session of the member (after a freeze or a password reset); answers their ids. */
+export async function revokeAllSessions(tx: Tx, id: bigint, at: Date): Promise<bigint[]> {
+  const rows = await tx
     .update(memberSession)
     .set({ revokedAt: at })
-    .where(and(eq(memberSession.memberId, id), isNull(memberSession.revokedAt)));
+    .where(and(eq(memberSession.memberId, id), isNull(memberSession.revokedAt)))
+    .returning({ id: memberSession.id });
+  return rows.map((r) => r.id);
 }
 
 export async function sessionsOf(tx: Tx, id: bigint, limit: number) {
@@ -122,7 +125,13 @@ export async function devicesOf(tx: Tx, id: bigint) {
     .limit(50);
 }
 
-/** New registrations and members who signed in, per day in `timeZone`, over [from, to). */
+/**
+ * The dashboard counts players: members only (type 0), not agents, trial or house accounts, whose
+ * sign-ups and sessions say nothing about the player base.
+ */
+const isMember = eq(member.type, MEMBER_TYPE);
+
+/** New member registrations and members who signed in, per day in `timeZone`, over [from, to). */
 export async function playersPerDay(tx: Tx, from: Date, to: Date, timeZone: string) {
   const day = (column: AnyPgColumn) =>
     sql<string>`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
@@ -130,7 +139,7 @@ export async function playersPerDay(tx: Tx, from: Date, to: Date, timeZone: stri
     tx
       .select({ day: day(member.createdAt), n: count() })
       .from(member)
-      .where(and(gte(member.createdAt, from), lt(member.createdAt, to)))
+      .where(and(isMember, gte(member.createdAt, from), lt(member.createdAt, to)))
       .groupBy(sql`1`),
     tx
       .select({
@@ -138,17 +147,19 @@ export async function playersPerDay(tx: Tx, from: Date, to: Date, timeZone: stri
         n: sql<number>`count(distinct ${memberSession.memberId})::int`,
       })
       .from(memberSession)
-      .where(and(gte(memberSession.createdAt, from), lt(memberSession.createdAt, to)))
+      .innerJoin(member, eq(member.id, memberSession.memberId))
+      .where(and(isMember, gte(memberSession.createdAt, from), lt(memberSession.createdAt, to)))
       .groupBy(sql`1`),
   ]);
   return { registered, active };
 }
 
-/** Distinct members who signed in over [from, to) (a month's active players are not a sum of days). */
+/** Distinct members (type 0) who signed in over [from, to) (a month's active players are not a sum of days). */
 export async function activePlayers(tx: Tx, from: Date, to: Date): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(distinct ${memberSession.memberId})::int` })
     .from(memberSession)
-    .where(and(gte(memberSession.createdAt, from), lt(memberSession.createdAt, to)));
+    .innerJoin(member, eq(member.id, memberSession.memberId))
+    .where(and(isMember, gte(memberSession.createdAt, from), lt(memberSession.createdAt, to)));
   return row?.n ?? 0;
 }

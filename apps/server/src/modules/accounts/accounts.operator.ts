@@ -15,17 +15,21 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { OperatorPrincipal } from '../../platform/http/operator-auth.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
+import type { SiteInfo } from '../../platform/site.js';
 import { type AuditService, operatorActor } from '../audit/audit.service.js';
 import type { VendorService } from '../vendors/vendors.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import * as repo from './accounts.operator.repo.js';
 import { type MemberRow, memberById } from './accounts.repo.js';
+import { reportEnded, type SessionsEnded } from './accounts.session.js';
 
 export type PlayersOperatorDeps = {
   wallet: WalletService;
   vendors: Pick<VendorService, 'playerRecords'>;
   audit: AuditService;
-  currency: () => Promise<string>;
+  site: Pick<SiteInfo, 'currencyCode'>;
+  /** Told when a freeze or a password reset ends the player's sessions. */
+  onSessionsEnded: SessionsEnded;
 };
 
 const DETAIL_ROWS = 50;
@@ -88,7 +92,7 @@ export function createPlayersOperator(ctx: AppContext, deps: PlayersOperatorDeps
     const id = idOf(idText);
     const found = await memberById(db, id);
     if (!found) throw new AppError('PLAYER_NOT_FOUND');
-    const currency = await deps.currency();
+    const currency = await deps.site.currencyCode();
     const now = ctx.now();
     const player = id.toString();
     const [balances, ledger, bets, sessions, ips, devices] = await Promise.all([
@@ -193,7 +197,7 @@ export function createPlayersOperator(ctx: AppContext, deps: PlayersOperatorDeps
 
   /** Freeze: no sign-in (sessions end) and no money out of the cash account; unfreeze undoes both. */
   async function setFrozen(operator: OperatorPrincipal, idText: string, frozen: boolean, reason: string) {
-    const currency = await deps.currency();
+    const currency = await deps.site.currencyCode();
     return changePlayer(idText, async (tx, player) => {
       const from = frozen ? 'active' : 'locked';
       const to = frozen ? 'locked' : 'active';
@@ -204,7 +208,10 @@ export function createPlayersOperator(ctx: AppContext, deps: PlayersOperatorDeps
         frozen ? 'frozen' : 'open',
         tx,
       );
-      if (frozen) await repo.revokeAllSessions(tx, player.id, ctx.now());
+      if (frozen) {
+        const ended = await repo.revokeAllSessions(tx, player.id, ctx.now());
+        await reportEnded(deps.onSessionsEnded, player.id, ended, tx);
+      }
       return {
         value: { id: player.id.toString(), status: to },
         audit: entry(operator, frozen ? 'player.freeze' : 'player.unfreeze', player, {
@@ -222,7 +229,8 @@ export function createPlayersOperator(ctx: AppContext, deps: PlayersOperatorDeps
     const passwordHash = await hash(password);
     return changePlayer(idText, async (tx, player) => {
       await repo.setOperatorPassword(tx, player.id, passwordHash, ctx.now());
-      await repo.revokeAllSessions(tx, player.id, ctx.now());
+      const ended = await repo.revokeAllSessions(tx, player.id, ctx.now());
+      await reportEnded(deps.onSessionsEnded, player.id, ended, tx);
       return {
         value: { temporaryPassword: password },
         audit: entry(operator, 'player.password.reset', player, {
@@ -257,7 +265,7 @@ export function createPlayersOperator(ctx: AppContext, deps: PlayersOperatorDeps
     idText: string,
     request: PlayerAdjustRequest,
   ): Promise<PlayerAdjustValue> {
-    const currency = await deps.currency();
+    const currency = await deps.site.currencyCode();
     if (!isCurrencyCode(currency)) throw new Error(`unknown site currency ${currency}`);
     const parsed = tryParseAmount(request.amount, currency);
     if (!parsed.ok || parsed.value <= 0n)

@@ -23,7 +23,7 @@ export function passwordRoutes(app: HttpApp, accounts: AccountsService, guards: 
   app.put(
     '/wps/member/password',
     {
-      preHandler: guards.member,
+      ...guards.member,
       config: encrypted,
       schema: {
         tags,

@@ -12,7 +12,13 @@ import type { LoginVerification } from './accounts.login-verify.js';
 import { emailCodeText, maskEmail } from './accounts.messages.js';
 import { DEFAULT_PASSWORD, TRIAL_TYPE } from './accounts.model.js';
 import * as repo from './accounts.repo.js';
-import type { Client, LoginIntent, Sessions } from './accounts.session.js';
+import {
+  type Client,
+  type LoginIntent,
+  reportEnded,
+  type Sessions,
+  type SessionsEnded,
+} from './accounts.session.js';
 import { mobileOrThrow, mobileTarget } from './accounts.sms.js';
 
 type NewPassword = { newPassword: string; confirmNewPassword: string };
@@ -31,6 +37,7 @@ export function createPasswords(
     codes: CodeStore;
     notify: Notifier;
     verification: LoginVerification;
+    onSessionsEnded?: SessionsEnded | undefined;
   },
 ) {
   const db = ctx.database.db;
@@ -55,7 +62,8 @@ export function createPasswords(
     const now = ctx.now();
     await db.transaction(async (tx) => {
       await repo.setPassword(tx, member.id, passwordHash, now);
-      await repo.revokeAllSessions(tx, member.id, now, keepSessionId);
+      const ended = await repo.revokeAllSessions(tx, member.id, now, keepSessionId);
+      await reportEnded(deps.onSessionsEnded, member.id, ended, tx);
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import { member } from './accounts.tables.js';
 
@@ -14,4 +14,19 @@ export async function claimPayeeName(tx: Tx, memberId: bigint, name: string): Pr
     .set({ payeeName: name })
     .where(and(eq(member.id, memberId), or(isNull(member.payeeName), sql`btrim(${member.payeeName}) = ''`)));
   return (await payeeNameOf(tx, memberId)) ?? null;
+}
+
+/** What the cashier's desk shows of each member: name, type, state and payee name. */
+export function payoutProfilesOf(tx: Tx, memberIds: bigint[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: member.id,
+      username: member.username,
+      type: member.type,
+      status: member.status,
+      payeeName: member.payeeName,
+    })
+    .from(member)
+    .where(inArray(member.id, memberIds));
 }

@@ -19,7 +19,7 @@ export function paymentPasswordRoutes(app: HttpApp, accounts: AccountsService, g
   app.get(
     path,
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'Payment password status (T): whether one is set, seconds left on a lock',
@@ -31,7 +31,7 @@ export function paymentPasswordRoutes(app: HttpApp, accounts: AccountsService, g
   app.post(
     path,
     {
-      preHandler: guards.member,
+      ...guards.member,
       config: encrypted,
       schema: {
         tags,
@@ -46,7 +46,7 @@ export function paymentPasswordRoutes(app: HttpApp, accounts: AccountsService, g
   app.put(
     path,
     {
-      preHandler: guards.member,
+      ...guards.member,
       config: encrypted,
       schema: {
         tags,

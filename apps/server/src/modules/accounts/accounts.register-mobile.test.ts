@@ -73,7 +73,7 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(fieldMessages(await register(mobileBody(number, ''), 'en', path))).toEqual({
       verificationCode: 'Please enter the verification code',
     });
-    t.setNow(new Date(Date.now() + 61_000));
+    t.setNow(new Date(Date.now() + 5 * 60_000 + 1_000));
     try {
       const expired = await register(mobileBody(number, code), 'bn', path);
       expect(expired.body).toMatchObject({
@@ -102,6 +102,74 @@ describe('PUT /wps/member/register/mobile', () => {
       expect(res.body.code).toBe('FUNCTION_DISABLED');
     } finally {
       await t.app.services.system.setSetting('MOBILEREG', { enabled: true });
+    }
+  });
+});
+
+describe('SMS code lifetime (CODEEXPIRY.smsMinutes)', () => {
+  async function codeFor(number: string): Promise<string> {
+    const body = { countryDialingCode: '880', mobileNo: number, ...(await api.captcha()) };
+    const { result: res, code } = await api.withMessage(`+880${number}`, 'sms', () =>
+      api.call('POST', '/wps/verification/sms/register', { body, ip: freshIp() }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return code;
+  }
+
+  /** Registers `number` with its code `afterMs` after the code was sent. */
+  async function registerAfter(number: string, code: string, afterMs: number) {
+    t.setNow(new Date(Date.now() + afterMs));
+    try {
+      return await register({
+        countryDialingCode: '880',
+        mobileNum: number,
+        verificationCode: code,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        ageConfirmed: true,
+        termsAccepted: true,
+      });
+    } finally {
+      t.setNow(new Date());
+    }
+  }
+
+  it('keeps a code for 5 minutes by default: accepted at 4, refused after 5', async () => {
+    const early = freshNumber();
+    const accepted = await registerAfter(early, await codeFor(early), 4 * 60_000);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    const late = freshNumber();
+    const refused = await registerAfter(late, await codeFor(late), 5 * 60_000 + 1_000);
+    expect(refused.body).toMatchObject({ code: 'VERIFICATION_CODE_EXPIRED' });
+    expect(await repo.memberByMobile(t.ctx.database.db, '880', late)).toBeUndefined();
+  });
+
+  it('follows the setting, and tells the client the lifetime it uses', async () => {
+    await t.app.services.system.setSetting('CODEEXPIRY', { smsMinutes: 2, emailMinutes: 30 });
+    try {
+      const number = freshNumber();
+      const body = { countryDialingCode: '880', mobileNo: number, ...(await api.captcha()) };
+      const { result, code } = await api.withMessage(`+880${number}`, 'sms', () =>
+        api.call('POST', '/wps/verification/sms/register', { body, ip: freshIp() }),
+      );
+      expect(answerValue(result).expiredMinutes).toBe(2);
+      const refused = await registerAfter(number, code, 2 * 60_000 + 1_000);
+      expect(refused.body).toMatchObject({ code: 'VERIFICATION_CODE_EXPIRED' });
+
+      const other = freshNumber();
+      const accepted = await registerAfter(other, await codeFor(other), 90_000);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    } finally {
+      await t.app.services.system.setSetting('CODEEXPIRY', { smsMinutes: 5, emailMinutes: 30 });
+    }
+  });
+
+  it('is bounded to 1-15 minutes', async () => {
+    for (const smsMinutes of [0, 16]) {
+      await expect(
+        t.app.services.system.setSetting('CODEEXPIRY', { smsMinutes, emailMinutes: 30 }),
+      ).rejects.toThrow();
     }
   });
 });

@@ -166,7 +166,7 @@ describe('PUT /wps/member/register (username)', () => {
     const res = await register(body);
     expect(res.body).toMatchObject({
       code: 'INVALID_CAPTCHA',
-      message: 'Invalid captcha input or non-whitelisted domain',
+      message: 'The captcha code is wrong or has expired, please type the new code',
     });
     expect(fieldMessages(res)).toEqual({
       captcha: 'The captcha is incorrect or expired, please try a new one',

@@ -79,13 +79,31 @@ export async function liveSession(tx: Tx, tokenHash: string, now: Date) {
   return rows[0];
 }
 
-export async function revokeSession(tx: Tx, tokenHash: string, now: Date): Promise<boolean> {
+/** Whether a session by id is live, as authenticate would find it (not revoked, not expired, member active). */
+export async function sessionIsLive(tx: Tx, id: bigint, now: Date): Promise<boolean> {
   const rows = await tx
+    .select({ id: memberSession.id })
+    .from(memberSession)
+    .innerJoin(member, eq(member.id, memberSession.memberId))
+    .where(
+      and(
+        eq(memberSession.id, id),
+        isNull(memberSession.revokedAt),
+        gt(memberSession.expiresAt, now),
+        eq(member.status, 'active'),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Revokes the session of a token; answers the session it ended, if it was live. */
+export async function revokeSession(tx: Tx, tokenHash: string, now: Date) {
+  const [row] = await tx
     .update(memberSession)
     .set({ revokedAt: now })
     .where(and(eq(memberSession.tokenHash, tokenHash), isNull(memberSession.revokedAt)))
-    .returning({ id: memberSession.id });
-  return rows.length > 0;
+    .returning({ id: memberSession.id, memberId: memberSession.memberId });
+  return row;
 }
 
 export async function revokeAllSessions(
@@ -93,8 +111,8 @@ export async function revokeAllSessions(
   memberId: bigint,
   now: Date,
   exceptId?: bigint,
-): Promise<void> {
-  await tx
+): Promise<bigint[]> {
+  const rows = await tx
     .update(memberSession)
     .set({ revokedAt: now })
     .where(
@@ -103,7 +121,9 @@ export async function revokeAllSessions(
         isNull(memberSession.revokedAt),
         ...(exceptId === undefined ? [] : [sql`${memberSession.id} <> ${exceptId}`]),
       ),
-    );
+    )
+    .returning({ id: memberSession.id });
+  return rows.map((r) => r.id);
 }
 
 export async function setPassword(tx: Tx, memberId: bigint, passwordHash: string, at: Date): Promise<void> {

@@ -10,7 +10,7 @@ const t = useTestApp({
     const guards = createAuthGuards(app.services.accounts.authenticate);
     app.get(
       '/wps/test/members-only',
-      { preHandler: guards.member, schema: { response: { 200: z.any() } } },
+      { ...guards.member, schema: { response: { 200: z.any() } } },
       async (request) => ok({ memberId: principalOf(request).memberId }),
     );
   },

@@ -79,7 +79,7 @@ export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: 
   app.delete(
     '/wps/session/logout',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['session'],
         summary: 'Revokes the session token (T)',
@@ -96,7 +96,7 @@ export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: 
   app.get(
     '/wps/member/info/icon',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['member'],
         summary: 'The member avatar and the choices (T)',
@@ -108,7 +108,7 @@ export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: 
   app.put(
     '/wps/member/info/icon',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags: ['member'],
         summary: 'Choose an avatar (T; not for trial accounts)',
@@ -121,7 +121,7 @@ export function accountsRoutes(app: HttpApp, accounts: AccountsService, guards: 
   app.get(
     '/wps/member/info',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: { tags: ['member'], summary: 'Member info (T)', response: { 200: envelope(MemberInfoValue) } },
     },
     async (request) => {

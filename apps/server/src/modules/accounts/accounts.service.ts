@@ -19,7 +19,7 @@ import { createPayeeNames } from './accounts.payee.js';
 import { createPaymentPasswords } from './accounts.payment-password.js';
 import { createRegistration } from './accounts.register.js';
 import * as repo from './accounts.repo.js';
-import { type Client, createSessions, tokenHashOf } from './accounts.session.js';
+import { type Client, createSessions, type SessionsEnded, tokenHashOf } from './accounts.session.js';
 import { createSmsCodes } from './accounts.sms.js';
 import { createTeam } from './accounts.team.js';
 
@@ -32,6 +32,8 @@ export type AccountsDeps = {
   notify: Notifier;
   /** Where failures of work done after the answer (a background SMS) are reported. */
   logError?: (error: unknown) => void;
+  /** Told when login sessions end, so the game sessions they launched stop taking bets. */
+  onSessionsEnded: SessionsEnded;
 };
 
 /**
@@ -131,6 +133,8 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     loginFreeplay,
     logout: sessions.logout,
     authenticate: sessions.authenticate,
+    /** Whether a login session is still live (a game's launch token is only good while it is). */
+    isSessionLive: sessions.isLive,
     memberInfo,
     tokenHashOf,
     issueCaptcha: captchas.issue,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginValue } from '@khela/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Principal } from '../../platform/http/auth.js';
 import type { SystemService } from '../system/system.service.js';
@@ -27,6 +28,25 @@ export type LoginIntent = {
   usedDefaultPassword: boolean;
 };
 
+/**
+ * Told which login sessions just ended (logout, password change, an operator's freeze or password
+ * reset), in the transaction that ended them: the vendors module stops the game sessions they
+ * launched from betting.
+ */
+export type SessionsEnded = (ended: { memberId: string; sessionIds: string[] }, tx: Tx) => Promise<void>;
+
+/** Reports ended sessions, if any ended. */
+export async function reportEnded(
+  hook: SessionsEnded | undefined,
+  memberId: bigint,
+  sessionIds: bigint[],
+  tx: Tx,
+): Promise<void> {
+  if (hook && sessionIds.length > 0) {
+    await hook({ memberId: memberId.toString(), sessionIds: sessionIds.map(String) }, tx);
+  }
+}
+
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Marks a session whose login answered changePasswordRequired: it may change the password without the old one. */
@@ -36,7 +56,10 @@ const forcedChangeKey = (sessionId: string) => `accounts:forced-change:${session
  * Sessions: opening one (token returned once, only its hash stored), resolving a token to a
  * principal, revoking. Every way in (password, SMS, registration, reset, social) ends in start().
  */
-export function createSessions(ctx: AppContext, deps: { system: SystemService }) {
+export function createSessions(
+  ctx: AppContext,
+  deps: { system: SystemService; onSessionsEnded?: SessionsEnded | undefined },
+) {
   const db = ctx.database.db;
 
   async function open(member: repo.MemberRow, area: Area, method: LoginMethod, client: Client) {
@@ -106,7 +129,16 @@ export function createSessions(ctx: AppContext, deps: { system: SystemService })
   }
 
   async function logout(token: string): Promise<void> {
-    await repo.revokeSession(db, tokenHashOf(token), ctx.now());
+    await db.transaction(async (tx) => {
+      const ended = await repo.revokeSession(tx, tokenHashOf(token), ctx.now());
+      if (ended) await reportEnded(deps.onSessionsEnded, ended.memberId, [ended.id], tx);
+    });
+  }
+
+  /** Whether a login session (by id) is still live: not logged out, revoked or expired, its member active. */
+  async function isLive(sessionId: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(sessionId)) return false;
+    return repo.sessionIsLive(db, BigInt(sessionId), ctx.now());
   }
 
   /** Token → principal, or null when unknown, revoked, expired or the account is no longer active. */
@@ -125,7 +157,7 @@ export function createSessions(ctx: AppContext, deps: { system: SystemService })
     };
   }
 
-  return { open, start, assertMayEnter, isForcedChange, clearForcedChange, logout, authenticate };
+  return { open, start, assertMayEnter, isForcedChange, clearForcedChange, logout, authenticate, isLive };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -29,10 +29,10 @@ describe('POST /wps/verification/sms/register', () => {
     const number = freshNumber();
     const res = await sendCode('register', { mobileNo: number });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
+    expect(res.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     const [message] = await latestMessagesTo(t.ctx.database.db, `+880${number}`, { channel: 'sms' });
     expect(message).toMatchObject({ purpose: 'register', provider: 'outbox', status: 'stored' });
-    expect(message?.body).toMatch(/verification code to register is \d{6}\. It is valid for 1 minute/);
+    expect(message?.body).toMatch(/verification code to register is \d{6}\. It is valid for 5 minute/);
   });
 
   it('writes the SMS in the caller language and takes mobileNum, +880 and a trunk 0', async () => {
@@ -53,8 +53,9 @@ describe('POST /wps/verification/sms/register', () => {
     const again = await sendCode('register', { mobileNo: number });
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('TOO_MANY_REQUESTS');
-    expect(Number(answerValue(again).retryAfterSeconds)).toBeGreaterThan(55);
-    expect(Number(answerValue(again).retryAfterSeconds)).toBeLessThanOrEqual(60);
+    // The default code lifetime is 5 minutes, so the wait is 300 s.
+    expect(Number(answerValue(again).retryAfterSeconds)).toBeGreaterThan(295);
+    expect(Number(answerValue(again).retryAfterSeconds)).toBeLessThanOrEqual(300);
   });
 
   it('refuses a number that already has an account', async () => {
@@ -114,7 +115,7 @@ describe('POST /wps/verification/sms/register', () => {
     const missing = await api.call('POST', '/wps/verification/sms/register', { body: { mobileNo: number } });
     expect(missing.body).toMatchObject({
       code: 'INVALID_CAPTCHA',
-      message: 'Invalid captcha input or non-whitelisted domain',
+      message: 'The captcha code is wrong or has expired, please type the new code',
     });
     const { captchaId } = await api.captcha();
     const wrong = await api.call('POST', '/wps/verification/sms/register', {
@@ -123,7 +124,7 @@ describe('POST /wps/verification/sms/register', () => {
     });
     expect(wrong.body).toMatchObject({
       code: 'INVALID_CAPTCHA',
-      message: 'ক্যাপচা ইনপুট সঠিক নয় অথবা ডোমেইন অনুমোদিত নয়',
+      message: 'ক্যাপচা কোডটি ভুল বা মেয়াদোত্তীর্ণ, অনুগ্রহ করে নতুন কোডটি লিখুন',
     });
     expect(await latestMessagesTo(t.ctx.database.db, `+880${number}`)).toEqual([]);
   });
@@ -150,7 +151,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
       code,
       message,
     } = await api.withMessage('+8801700000001', 'sms', () => sendCode('noLogin', { mobileNo: '1700000001' }));
-    expect(res.body).toEqual({ success: true, value: { expiredMinutes: 1 }, message: 'OK' });
+    expect(res.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: 'OK' });
     expect(code).toMatch(/^\d{6}$/);
     expect(message.purpose).toBe('login');
   });
@@ -158,7 +159,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
   it('answers an unknown number exactly alike, and sends nothing', async () => {
     const number = freshNumber();
     const res = await sendCode('noLogin', { mobileNo: number });
-    expect(res.body).toEqual({ success: true, value: { expiredMinutes: 1 }, message: 'OK' });
+    expect(res.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: 'OK' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await latestMessagesTo(t.ctx.database.db, `+880${number}`)).toEqual([]);
     // Its resend countdown runs like a real one.

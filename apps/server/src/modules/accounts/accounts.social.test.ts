@@ -122,8 +122,6 @@ describe('GET /wps/session/social/:provider/start', () => {
 });
 
 describe('POST /wps/session/social/:provider/callback against a real OpenID provider', () => {
-  let aliceId: bigint;
-
   it('the first login creates a member (type 0), links the identity and opens a session', async () => {
     const before = await memberCount();
     const { res } = await signIn('alice');
@@ -138,7 +136,7 @@ describe('POST /wps/session/social/:provider/callback against a real OpenID prov
     expect(await memberCount()).toBe(before + 1);
     const identity = await identityOf(t.ctx.database.db, 'local', 'alice');
     expect(identity).toMatchObject({ provider: 'local', subject: 'alice', email: 'alice@example.test' });
-    aliceId = identity?.memberId ?? 0n;
+    const aliceId = identity?.memberId ?? 0n;
     expect(await accountsRepo.memberById(t.ctx.database.db, aliceId)).toMatchObject({
       username: 'alice',
       type: 0,
@@ -157,13 +155,16 @@ describe('POST /wps/session/social/:provider/callback against a real OpenID prov
   });
 
   it('a second login reuses the member and its identity', async () => {
+    // Its own account, so it does not lean on the first-login test having made alice.
+    expect((await signIn('dave')).res.status).toBe(200);
+    const daveId = (await identityOf(t.ctx.database.db, 'local', 'dave'))?.memberId ?? 0n;
     const before = await memberCount();
-    const { res } = await signIn('alice');
-    expect(res.body.value).toMatchObject({ userName: 'alice', changePasswordRequired: false });
+    const { res } = await signIn('dave');
+    expect(res.body.value).toMatchObject({ userName: 'dave', changePasswordRequired: false });
     expect(await memberCount()).toBe(before);
-    expect(await identitiesOfMember(t.ctx.database.db, aliceId)).toHaveLength(1);
+    expect(await identitiesOfMember(t.ctx.database.db, daveId)).toHaveLength(1);
     const principal = await t.app.services.accounts.authenticate(String(res.body.value?.token));
-    expect(principal?.memberId).toBe(aliceId.toString());
+    expect(principal?.memberId).toBe(daveId.toString());
   });
 
   it('a username already taken gets a numbered one; the existing account is not taken over', async () => {

@@ -14,7 +14,7 @@ export function totpRoutes(app: HttpApp, totp: TotpService, guards: AuthGuards) 
   app.get(
     '/wps/member/security/totp',
     {
-      onRequest: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'Whether an authenticator app is enrolled (T)',
@@ -26,7 +26,7 @@ export function totpRoutes(app: HttpApp, totp: TotpService, guards: AuthGuards) 
   app.post(
     '/wps/member/security/totp/setup',
     {
-      onRequest: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'A new secret and otpauth URL for the app (T); not active until enabled within 10 minutes',
@@ -38,7 +38,7 @@ export function totpRoutes(app: HttpApp, totp: TotpService, guards: AuthGuards) 
   app.post(
     '/wps/member/security/totp/enable',
     {
-      onRequest: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'Confirms the setup with a code from the app and enrols it (T)',
@@ -51,7 +51,7 @@ export function totpRoutes(app: HttpApp, totp: TotpService, guards: AuthGuards) 
   app.post(
     '/wps/member/security/totp/disable',
     {
-      onRequest: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'Removes the authenticator, given a current code from it (T)',

@@ -1,5 +1,5 @@
 import { errorMessage } from '@khela/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../platform/cache/cache.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { createMemoryRateLimiter } from '../../platform/ratelimit/ratelimit.js';
@@ -50,7 +50,25 @@ async function setUp(session: Session): Promise<string> {
   return String(res.body.value?.secret);
 }
 
-beforeAll(() => atStep(0));
+/** A member whose setup is pending (not enabled), and the secret that setup handed out. */
+async function pendingSetup(): Promise<{ member: Session; secret: string }> {
+  const member = await sessionFor();
+  return { member, secret: await setUp(member) };
+}
+
+/** A member with the authenticator enabled by a code of the current step (so that step is used). */
+async function enabledMember(): Promise<{ member: Session; secret: string }> {
+  const pending = await pendingSetup();
+  const res = await call('POST', '/enable', {
+    token: pending.member.token,
+    body: { code: totpCode(pending.secret, t.ctx.now()) },
+  });
+  expect(res.status).toBe(200);
+  return pending;
+}
+
+// Every test starts at the same clock: a test that moves it must not shift the next one's steps.
+beforeEach(() => atStep(0));
 
 describe('who may use the authenticator routes', () => {
   it.each([
@@ -77,21 +95,16 @@ describe('who may use the authenticator routes', () => {
 });
 
 describe('enrolling an authenticator app', () => {
-  let member: Session;
-  let secret: string;
-  beforeAll(async () => {
-    member = await sessionFor();
-  });
-
   it('starts disabled; setup hands out a secret and otpauth URL but enables nothing', async () => {
+    const member = await sessionFor();
     expect((await call('GET', '', { token: member.token })).body.value).toEqual({
       enabled: false,
       enabledAt: null,
     });
-    secret = await setUp(member);
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const first = await setUp(member);
+    expect(first).toMatch(/^[A-Z2-7]{32}$/);
     const setup = await call('POST', '/setup', { token: member.token });
-    secret = String(setup.body.value?.secret); // a second setup replaces the first
+    const secret = String(setup.body.value?.secret); // a second setup replaces the first
     expect(setup.body.value).toEqual({
       secret,
       otpauthUrl: `otpauth://totp/khela%3A${member.username}?secret=${secret}&issuer=khela&algorithm=SHA1&digits=6&period=30`,
@@ -102,6 +115,7 @@ describe('enrolling an authenticator app', () => {
   });
 
   it('refuses a wrong or malformed code and stays disabled', async () => {
+    const { member, secret } = await pendingSetup();
     const wrong = String((Number(totpCode(secret, t.ctx.now())) + 1) % 1_000_000).padStart(6, '0');
     const res = await call('POST', '/enable', { token: member.token, body: { code: wrong } });
     expect(res.status).toBe(400);
@@ -115,6 +129,7 @@ describe('enrolling an authenticator app', () => {
   });
 
   it('enables with a current code from the app', async () => {
+    const { member, secret } = await pendingSetup();
     const res = await call('POST', '/enable', {
       token: member.token,
       body: { code: totpCode(secret, t.ctx.now()) },
@@ -125,6 +140,7 @@ describe('enrolling an authenticator app', () => {
   });
 
   it('refuses a second setup or enable while enabled', async () => {
+    const { member, secret } = await enabledMember();
     const setup = await call('POST', '/setup', { token: member.token, lang: 'bn' });
     expect(setup.status).toBe(409);
     expect(setup.body).toMatchObject({
@@ -139,6 +155,7 @@ describe('enrolling an authenticator app', () => {
   });
 
   it('never accepts the same time step twice, even once the clock moved on', async () => {
+    const { member, secret } = await enabledMember();
     const sameStep = await call('POST', '/disable', {
       token: member.token,
       body: { code: totpCode(secret, t.ctx.now()) },
@@ -155,6 +172,8 @@ describe('enrolling an authenticator app', () => {
   });
 
   it('disables with a fresh code; disabling again says it is not enabled', async () => {
+    const { member, secret } = await enabledMember();
+    atStep(1); // the enabling code used step 0
     const res = await call('POST', '/disable', {
       token: member.token,
       body: { code: totpCode(secret, t.ctx.now()) },

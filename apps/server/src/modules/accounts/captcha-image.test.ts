@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_ALPHABET,
   CAPTCHA_HEIGHT,
+  CAPTCHA_LOOK_ALIKES,
   CAPTCHA_WIDTH,
   encodePng,
   renderCaptchaPng,
@@ -35,7 +36,7 @@ function readPng(png: Buffer) {
 
 describe('captcha PNG', () => {
   it('is a valid 8-bit RGB PNG of the documented size', () => {
-    const png = renderCaptchaPng('AB3K9');
+    const png = renderCaptchaPng('AH3K9');
     const read = readPng(png);
     expect(read.types).toEqual(['IHDR', 'IDAT', 'IEND']);
     expect([read.width, read.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
@@ -54,6 +55,33 @@ describe('captcha PNG', () => {
     for (const char of CAPTCHA_ALPHABET) expect(() => renderCaptchaPng(char.repeat(5))).not.toThrow();
     expect(renderCaptchaPng('AAAAA').equals(renderCaptchaPng('AAAAA'))).toBe(false);
     expect(() => renderCaptchaPng('O')).toThrow();
+  });
+
+  it('leaves out characters a person confuses with one another', () => {
+    for (const pair of ['0O', '1lI', '5S', '2Z', '8B', '6G', 'DQ']) {
+      for (const char of pair) expect(CAPTCHA_ALPHABET, char).not.toContain(char.toUpperCase());
+    }
+    for (const char of CAPTCHA_LOOK_ALIKES) expect(CAPTCHA_ALPHABET).not.toContain(char);
+    expect(new Set(CAPTCHA_ALPHABET).size).toBe(CAPTCHA_ALPHABET.length);
+    // Still enough answers: 5 characters from at least 20 give millions of combinations.
+    expect(CAPTCHA_ALPHABET.length).toBeGreaterThanOrEqual(20);
+    for (const char of 'O0SZB8') expect(() => renderCaptchaPng(char)).toThrow();
+  });
+
+  it('draws glyphs large: ink reaches most of the picture height', () => {
+    const { raw } = readPng(renderCaptchaPng('HHHHH'));
+    const stride = CAPTCHA_WIDTH * 3 + 1;
+    const inkedRows = new Set<number>();
+    for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+      let dark = 0;
+      for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+        const i = y * stride + 1 + x * 3;
+        if ((raw[i] ?? 255) < 120 && (raw[i + 1] ?? 255) < 120) dark++;
+      }
+      // More than a noise line's worth of dark pixels: a row that crosses the glyphs.
+      if (dark > 12) inkedRows.add(y);
+    }
+    expect(inkedRows.size).toBeGreaterThanOrEqual(36);
   });
 
   it('puts dark text pixels on the light background', () => {

@@ -3,50 +3,57 @@ import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * A captcha picture as a PNG, drawn in TypeScript: a 5×7 bitmap font scaled up, each character
- * shifted, sheared and coloured on its own, over noise lines and dots. No native dependency.
- * Letters that read alike (0/O, 1/I/L) are left out of the alphabet.
+ * turned, shifted and coloured on its own, with two thin noise lines and a few faint speckles.
+ * No native dependency.
+ *
+ * A careful person misread the earlier, busier picture, so legibility comes first: big glyphs,
+ * light clutter, and an alphabet without characters that pass for one another in a blocky font
+ * (0/O/D/Q, 1/I/L, 5/S, 2/Z, 8/B, 6/G). What a machine still has to undo is the per-glyph
+ * rotation, offset and colour and the lines through the text.
  */
-export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CAPTCHA_ALPHABET = 'ACEFHJKMNPRTUVWXY3479';
+
+/** Characters that read alike; none of them may be in the alphabet. */
+export const CAPTCHA_LOOK_ALIKES = '0ODQ1IL5S2Z8B6G';
 
 /** Rows of 5 bits, top to bottom. */
 const GLYPHS: Record<string, readonly number[]> = {
   A: [0b01110, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001, 0b10001],
-  B: [0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110],
   C: [0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110],
-  D: [0b11110, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b11110],
   E: [0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111],
   F: [0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b10000],
-  G: [0b01110, 0b10001, 0b10000, 0b10111, 0b10001, 0b10001, 0b01111],
   H: [0b10001, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001, 0b10001],
   J: [0b00111, 0b00010, 0b00010, 0b00010, 0b00010, 0b10010, 0b01100],
   K: [0b10001, 0b10010, 0b10100, 0b11000, 0b10100, 0b10010, 0b10001],
   M: [0b10001, 0b11011, 0b10101, 0b10101, 0b10001, 0b10001, 0b10001],
   N: [0b10001, 0b10001, 0b11001, 0b10101, 0b10011, 0b10001, 0b10001],
   P: [0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000],
-  Q: [0b01110, 0b10001, 0b10001, 0b10001, 0b10101, 0b10010, 0b01101],
   R: [0b11110, 0b10001, 0b10001, 0b11110, 0b10100, 0b10010, 0b10001],
-  S: [0b01111, 0b10000, 0b10000, 0b01110, 0b00001, 0b00001, 0b11110],
   T: [0b11111, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100],
   U: [0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01110],
   V: [0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01010, 0b00100],
   W: [0b10001, 0b10001, 0b10001, 0b10101, 0b10101, 0b10101, 0b01010],
   X: [0b10001, 0b10001, 0b01010, 0b00100, 0b01010, 0b10001, 0b10001],
   Y: [0b10001, 0b10001, 0b01010, 0b00100, 0b00100, 0b00100, 0b00100],
-  Z: [0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b10000, 0b11111],
-  '2': [0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111],
   '3': [0b11111, 0b00010, 0b00100, 0b00010, 0b00001, 0b10001, 0b01110],
   '4': [0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010],
-  '5': [0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110],
-  '6': [0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110],
   '7': [0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b01000, 0b01000],
-  '8': [0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110],
   '9': [0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100],
 };
 
-export const CAPTCHA_WIDTH = 150;
-export const CAPTCHA_HEIGHT = 50;
-const SCALE = 4;
-const CELL = 26; // horizontal room per character
+export const CAPTCHA_WIDTH = 180;
+export const CAPTCHA_HEIGHT = 60;
+/**
+ * Pixels per font dot: a glyph is 25 × 42 pixels, most of the picture's height, and narrower than
+ * its cell so that turned neighbours still stand apart.
+ */
+const SCALE_X = 5;
+const SCALE_Y = 6;
+const GLYPH_WIDTH = 5 * SCALE_X;
+const GLYPH_HEIGHT = 7 * SCALE_Y;
+const CELL = 34; // horizontal room per character
+/** Largest turn of one glyph either way, in degrees: enough to defeat a template match, not a reader. */
+const MAX_TURN_DEGREES = 14;
 
 type Rgb = [number, number, number];
 
@@ -94,58 +101,55 @@ class Canvas {
 }
 
 const between = (min: number, max: number) => randomInt(min, max + 1);
-const darkColour = (): Rgb => [between(10, 110), between(10, 110), between(40, 140)];
-const midColour = (): Rgb => [between(100, 190), between(100, 190), between(100, 190)];
+const darkColour = (): Rgb => [between(10, 90), between(10, 90), between(40, 120)];
+const paleColour = (): Rgb => [between(170, 215), between(170, 215), between(170, 215)];
 
-function drawGlyph(canvas: Canvas, glyph: readonly number[], left: number, top: number): void {
+/** True when the font dot under glyph pixel (gx, gy) is set. */
+function inked(glyph: readonly number[], gx: number, gy: number): boolean {
+  if (gx < 0 || gy < 0 || gx >= GLYPH_WIDTH || gy >= GLYPH_HEIGHT) return false;
+  const bits = glyph[Math.floor(gy / SCALE_Y)] ?? 0;
+  return ((bits >> (4 - Math.floor(gx / SCALE_X))) & 1) === 1;
+}
+
+/**
+ * Draws one glyph turned about its centre: each canvas pixel around it looks up the glyph pixel
+ * it came from (inverse rotation), so the strokes stay solid, with no gaps.
+ */
+function drawGlyph(canvas: Canvas, glyph: readonly number[], centreX: number, centreY: number): void {
   const colour = darkColour();
-  const shear = between(-30, 30) / 100; // pixels of x per pixel of y
-  const middle = (glyph.length * SCALE) / 2;
-  glyph.forEach((bits, row) => {
-    for (let column = 0; column < 5; column++) {
-      if (((bits >> (4 - column)) & 1) === 0) continue;
-      for (let dy = 0; dy < SCALE; dy++) {
-        const y = top + row * SCALE + dy;
-        const x = left + column * SCALE + shear * (row * SCALE + dy - middle);
-        for (let dx = 0; dx < SCALE; dx++) canvas.set(x + dx, y, colour);
-      }
+  const angle = (between(-MAX_TURN_DEGREES, MAX_TURN_DEGREES) * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const reach = Math.ceil(Math.hypot(GLYPH_WIDTH, GLYPH_HEIGHT) / 2);
+  for (let y = -reach; y <= reach; y++) {
+    for (let x = -reach; x <= reach; x++) {
+      const gx = Math.round(cos * x + sin * y + GLYPH_WIDTH / 2);
+      const gy = Math.round(-sin * x + cos * y + GLYPH_HEIGHT / 2);
+      if (inked(glyph, gx, gy)) canvas.set(centreX + x, centreY + y, colour);
     }
-  });
+  }
 }
 
 /** Draws `text` (letters of CAPTCHA_ALPHABET) and encodes it as a PNG. */
 export function renderCaptchaPng(text: string): Buffer {
   const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [
-    between(225, 250),
-    between(225, 250),
-    between(225, 250),
+    between(232, 250),
+    between(232, 250),
+    between(232, 250),
   ]);
-  for (let i = 0; i < 4; i++) {
-    canvas.line(
-      0,
-      between(0, CAPTCHA_HEIGHT - 1),
-      CAPTCHA_WIDTH - 1,
-      between(0, CAPTCHA_HEIGHT - 1),
-      midColour(),
-    );
-  }
-  const start = Math.floor((CAPTCHA_WIDTH - CELL * text.length) / 2);
+  // Faint speckles behind the text only: they vary the background without breaking strokes.
+  for (let i = 0; i < 120; i++)
+    canvas.set(between(0, CAPTCHA_WIDTH - 1), between(0, CAPTCHA_HEIGHT - 1), paleColour());
+  const start = Math.floor((CAPTCHA_WIDTH - CELL * text.length) / 2) + CELL / 2;
   [...text].forEach((char, index) => {
     const glyph = GLYPHS[char];
     if (!glyph) throw new Error(`no captcha glyph for ${char}`);
-    drawGlyph(
-      canvas,
-      glyph,
-      start + index * CELL + between(0, 5),
-      between(8, CAPTCHA_HEIGHT - 7 * SCALE - 8),
-    );
+    drawGlyph(canvas, glyph, start + index * CELL + between(-2, 2), CAPTCHA_HEIGHT / 2 + between(-4, 4));
   });
-  // Lines across the text and speckles: nothing a reader minds, more work for a machine.
-  for (let i = 0; i < 3; i++) {
-    canvas.line(0, between(8, 42), CAPTCHA_WIDTH - 1, between(8, 42), darkColour(), between(1, 2));
+  // Two thin lines through the text: a reader looks past them, a segmenter has to cut them out.
+  for (let i = 0; i < 2; i++) {
+    canvas.line(0, between(14, 46), CAPTCHA_WIDTH - 1, between(14, 46), darkColour(), 1);
   }
-  for (let i = 0; i < 250; i++)
-    canvas.set(between(0, CAPTCHA_WIDTH - 1), between(0, CAPTCHA_HEIGHT - 1), midColour());
   return encodePng(canvas.width, canvas.height, canvas.pixels);
 }
 

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
-import type { OperatorGuard } from '../../platform/http/operator-auth.js';
-import type { HttpApp } from '../../platform/http/types.js';
+import { defineModule } from '../../platform/module.js';
 import { auditRoutes } from './audit.routes.js';
 import { createAuditSearch } from './audit.search.js';
 import { createAuditService } from './audit.service.js';
@@ -12,8 +11,9 @@ import { createAuditService } from './audit.service.js';
 export function createAuditModule(ctx: AppContext) {
   const service = createAuditService(ctx);
   const search = createAuditSearch(ctx);
-  return {
+  return defineModule({
+    name: 'audit',
     service,
-    routes: (app: HttpApp, operatorGuard: OperatorGuard) => auditRoutes(app, search, operatorGuard),
-  };
+    operatorRoutes: (app, { operatorGuard }) => auditRoutes(app, search, operatorGuard),
+  });
 }

@@ -1,28 +1,27 @@
 import type { DashboardTotals, DashboardValue } from '@khela/contract';
 import { wireAmount } from '../../platform/http/wire-amount.js';
+import type { SiteInfo } from '../../platform/site.js';
+import { addDays, localDay, localDayRange } from '../../platform/time.js';
 import type { PlayersOperator } from '../accounts/accounts.operator.js';
 import type { PaymentStats } from '../payments/payments.stats.js';
 import type { VendorService } from '../vendors/vendors.service.js';
 
-export const DASHBOARD_TIME_ZONE = 'Asia/Dhaka';
-/** Asia/Dhaka has kept UTC+6 without daylight saving since 2009. */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_DAYS = 30;
 
 export type DashboardDeps = {
   payments: PaymentStats;
   vendors: Pick<VendorService, 'dailyProfit'>;
   players: Pick<PlayersOperator, 'playersPerDay' | 'activePlayers'>;
-  currency: () => Promise<string>;
+  /** The site currency (totals are in it) and time zone (the days they count by). */
+  site: Pick<SiteInfo, 'currencyCode' | 'timeZone'>;
   now: () => Date;
 };
 
-/** The Dhaka calendar day of `at` as YYYY-MM-DD, and the UTC instant that day starts. */
-export function dhakaDay(at: Date): { day: string; start: Date } {
-  const shifted = new Date(at.getTime() + DHAKA_OFFSET_MS);
-  const day = shifted.toISOString().slice(0, 10);
-  return { day, start: new Date(Date.parse(`${day}T00:00:00Z`) - DHAKA_OFFSET_MS) };
+/** Days first..last of the zone as [from, to); both are days this file made, so never invalid. */
+function rangeOf(first: string, last: string, timeZone: string): { from: Date; to: Date } {
+  const range = localDayRange(first, last, timeZone);
+  if (!range) throw new Error(`not a day range: ${first}..${last}`);
+  return range;
 }
 
 type Sums = {
@@ -37,22 +36,24 @@ const zero = (): Sums => ({ deposits: 0n, withdrawals: 0n, bets: 0n, wins: 0n, n
 
 /**
  * The back office's dashboard (decision 0027): deposits, withdrawals, bets, wins, GGR, new and
- * active players today, this month and per day for the last 30 days, days in Asia/Dhaka. Each
- * module answers its own aggregate; this file only adds them up.
+ * active players today, this month and per day for the last 30 days, days of the site's time
+ * zone. Each module answers its own aggregate; this file only adds them up.
  */
 export function createDashboard(deps: DashboardDeps) {
   return async function dashboard(): Promise<DashboardValue> {
-    const now = deps.now();
-    const today = dhakaDay(now);
-    const tomorrow = new Date(today.start.getTime() + DAY_MS);
-    const monthStart = new Date(Date.parse(`${today.day.slice(0, 8)}01T00:00:00Z`) - DHAKA_OFFSET_MS);
-    const seriesStart = new Date(today.start.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
-    const from = monthStart < seriesStart ? monthStart : seriesStart;
-    const range = { from, to: tomorrow, timeZone: DASHBOARD_TIME_ZONE };
-    const currency = await deps.currency();
+    const [timeZone, currency] = await Promise.all([deps.site.timeZone(), deps.site.currencyCode()]);
+    const today = localDay(deps.now(), timeZone);
+    const seriesDays = Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
+      addDays(today, i - DASHBOARD_DAYS + 1),
+    );
+    const series = rangeOf(seriesDays[0] ?? today, today, timeZone);
+    const monthStart = rangeOf(`${today.slice(0, 8)}01`, today, timeZone).from;
+    const tomorrow = series.to;
+    const from = monthStart < series.from ? monthStart : series.from;
+    const range = { from, to: tomorrow, timeZone };
     const [money, games, players, monthActive] = await Promise.all([
       deps.payments.paidPerDay({ ...range, currency }),
-      deps.vendors.dailyProfit({ from, to: tomorrow, timeZone: DASHBOARD_TIME_ZONE }),
+      deps.vendors.dailyProfit({ from, to: tomorrow, timeZone }),
       deps.players.playersPerDay(range),
       deps.players.activePlayers(monthStart, tomorrow),
     ]);
@@ -84,22 +85,21 @@ export function createDashboard(deps: DashboardDeps) {
     });
     const month = zero();
     for (const [day, s] of days) {
-      if (day < today.day.slice(0, 8)) continue;
+      if (day < today.slice(0, 8)) continue;
       month.deposits += s.deposits;
       month.withdrawals += s.withdrawals;
       month.bets += s.bets;
       month.wins += s.wins;
       month.newPlayers += s.newPlayers;
     }
-    const todaySums = days.get(today.day) ?? zero();
-    const daily = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-      const day = dhakaDay(new Date(seriesStart.getTime() + i * DAY_MS + DAY_MS / 2)).day;
+    const todaySums = days.get(today) ?? zero();
+    const daily = seriesDays.map((day) => {
       const s = days.get(day) ?? zero();
       return { day, ...totals(s, s.active) };
     });
     return {
       currency,
-      timeZone: DASHBOARD_TIME_ZONE,
+      timeZone,
       today: totals(todaySums, todaySums.active),
       month: totals(month, monthActive),
       daily,

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
+import { localDay, startOfLocalDay } from '../../platform/time.js';
 import { depositsClient } from '../../test/deposits-client.js';
 import { useTestApp } from '../../test/harness.js';
 import { operatorToken } from '../../test/operators.js';
-import { dhakaDay } from './backoffice.dashboard.js';
 
 const t = useTestApp();
+const dhakaDay = (at: Date) => ({
+  day: localDay(at, 'Asia/Dhaka'),
+  start: startOfLocalDay(at, 'Asia/Dhaka'),
+});
 
 type Totals = {
   deposits: string;

@@ -48,8 +48,27 @@ export function vendorLanes(view: CatalogueView): { vendor: VendorRow; lane: Gam
     });
 }
 
+/** Where a game's generated artwork is served (games.artwork.routes.ts). */
+export function gameArtworkUrl(vassalage: string, gameCode: string): string {
+  return `/game-icons/${encodeURIComponent(vassalage.toLowerCase())}/${encodeURIComponent(gameCode)}.svg`;
+}
+
+/** The one picture every game of a type shared before each game had its own artwork. */
+const TYPE_PICTURE = /^\/game-icons\/[a-z]+\.svg$/;
+
+/**
+ * A game's picture: its own icon when it has one, else its generated artwork. Rows still pointing
+ * at a type's shared picture (catalogues seeded before the artwork) count as having none, so every
+ * tile of a lobby differs.
+ */
+export function gameIconOf(row: Pick<GameRow, 'iconUrl' | 'vassalage' | 'gameCode'>): string {
+  if (row.iconUrl && !TYPE_PICTURE.test(row.iconUrl)) return row.iconUrl;
+  return gameArtworkUrl(row.vassalage, row.gameCode);
+}
+
 export function presentGame(row: GameRow, language: Language, view: CatalogueView): GameListItem {
   const name = language === 'en' ? row.nameEn : row.nameBn;
+  const icon = gameIconOf(row);
   return {
     nodeId: row.nodeId.toString(),
     gameCode: row.gameCode,
@@ -58,8 +77,8 @@ export function presentGame(row: GameRow, language: Language, view: CatalogueVie
     vassalage: row.vassalage,
     gameType: laneTypeOf(row.vassalage, row.gameType, view.lists) ?? 'RNG',
     gameClassify: row.gameClassify,
-    iconUrl: row.iconUrl,
-    showIcon: row.iconUrl,
+    iconUrl: icon,
+    showIcon: icon,
     isHot: row.isHot ? 1 : 0,
     isNew: row.isNew ? 1 : 0,
     supportPlay: row.supportPlay === 0 ? 0 : 1,

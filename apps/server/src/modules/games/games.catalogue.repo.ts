@@ -260,3 +260,22 @@ export async function insertVendors(tx: Tx, rows: (typeof gameVendor.$inferInser
 export async function insertGames(tx: Tx, rows: NewGame[]): Promise<void> {
   if (rows.length > 0) await tx.insert(game).values(rows);
 }
+
+/** What a game's generated picture is drawn from; undefined for an unknown code. */
+export async function artworkGame(
+  tx: Tx,
+  vassalage: string,
+  gameCode: string,
+): Promise<Pick<GameRow, 'vassalage' | 'gameCode' | 'gameType' | 'gameClassify' | 'nameEn'> | undefined> {
+  const [row] = await tx
+    .select({
+      vassalage: game.vassalage,
+      gameCode: game.gameCode,
+      gameType: game.gameType,
+      gameClassify: game.gameClassify,
+      nameEn: game.nameEn,
+    })
+    .from(game)
+    .where(and(eq(game.vassalage, vassalage), eq(game.gameCode, gameCode)));
+  return row;
+}

@@ -275,6 +275,26 @@ describe('vendors of a game type', () => {
   });
 });
 
+describe('kinds of a lane', () => {
+  const KINDS: Record<string, string[]> = {
+    SPORTS: ['CRICKET', 'FOOTBALL', 'KABADDI'],
+    ESPORTS: ['MOBA', 'SHOOTER'],
+    COCKFIGHT: ['DERBY'],
+  };
+
+  it.each(Object.entries(KINDS))('offers only kinds of %s games in that lane', async (lane, kinds) => {
+    const vendors = (await call<VassGameTypeValue>('GET', `/wps/relay/getVassGameType?gameType=${lane}`)).body
+      .value;
+    const offered = [...new Set(vendors.flatMap((v) => v.gameClassify))];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((kind) => !kinds.includes(kind))).toEqual([]);
+    const lanes = (await call<NewGameVendorValue>('GET', '/wps/relay/newGameVendor?platform=html5-desktop'))
+      .body.value;
+    const chips = lanes.find((l) => l.title === lane)?.gameClassify.map((c) => c.gameClassify) ?? [];
+    expect(chips.filter((kind) => !kinds.includes(kind))).toEqual([]);
+  });
+});
+
 describe('vendor lanes', () => {
   it('answers lanes with cards and classifications, cached', async () => {
     const url = '/wps/relay/newGameVendor?platform=html5-desktop';

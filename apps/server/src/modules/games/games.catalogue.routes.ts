@@ -14,10 +14,12 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { HttpApp } from '../../platform/http/types.js';
+import { artworkRoutes } from './games.artwork.routes.js';
 import type { CatalogueService } from './games.catalogue.service.js';
 
 /** Public catalogue calls (spec 7 "Games"): menus, lobby pages, hot games, vendors and lanes. */
 export function catalogueRoutes(app: HttpApp, catalogue: CatalogueService) {
+  artworkRoutes(app, catalogue.artwork);
   app.get(
     '/lgw/games/game_menus',
     {

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/client.js';
 import { ADJECTIVES, CLASSIFICATIONS, generatedName, NOUNS, SUFFIXES } from './games.catalogue.names.js';
+import { gameArtworkUrl } from './games.catalogue.present.js';
 import * as repo from './games.catalogue.repo.js';
 
 /**
@@ -13,6 +14,12 @@ type VendorSeed = {
   name: string;
   games: Partial<Record<string, number>>;
   transferWallet?: boolean;
+  /**
+   * The lane a sports vendor's games belong in (the demo site lists it in ESPORTVENDORS or
+   * COCKFIGHTVENDORS): its games are stored as SPORTS but are e-sports or cockfights, so they
+   * get that lane's kinds, not cricket or football.
+   */
+  lane?: 'ESPORTS' | 'COCKFIGHT';
 };
 
 export const DEMO_VENDORS: readonly VendorSeed[] = [
@@ -30,11 +37,17 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
   { code: 'JL', name: 'JL Arcade', games: { RNG: 900, FISH: 120, PVP: 200 } },
   { code: 'BGS', name: 'BGS Live', games: { LIVE: 250, PVP: 300 } },
   { code: 'SBO', name: 'SBO Sports', games: { SPORTS: 4 }, transferWallet: true },
-  { code: 'IMES', name: 'IM E-Sports', games: { SPORTS: 3 }, transferWallet: true },
-  { code: 'TFG', name: 'TF Gaming', games: { SPORTS: 3 }, transferWallet: true },
-  { code: 'SV388', name: 'SV388 Cockfight', games: { SPORTS: 2 } },
+  { code: 'IMES', name: 'IM E-Sports', games: { SPORTS: 3 }, transferWallet: true, lane: 'ESPORTS' },
+  { code: 'TFG', name: 'TF Gaming', games: { SPORTS: 3 }, transferWallet: true, lane: 'ESPORTS' },
+  { code: 'SV388', name: 'SV388 Cockfight', games: { SPORTS: 2 }, lane: 'COCKFIGHT' },
   { code: 'LOTT', name: 'Khela Lottery', games: { LOTT: 30 } },
 ];
+
+/** The demo site's e-sports and cockfight vendor lists (system.seed.ts sets the same). */
+export const DEMO_LANE_LISTS = {
+  esportVendors: DEMO_VENDORS.filter((v) => v.lane === 'ESPORTS').map((v) => v.code),
+  cockfightVendors: DEMO_VENDORS.filter((v) => v.lane === 'COCKFIGHT').map((v) => v.code),
+};
 
 /** The smaller catalogue route tests may ask for: every vendor and type, 1/20 of the games. */
 export const SMALL_CATALOGUE_DIVISOR = 20;
@@ -65,19 +78,20 @@ function gamesOf(vendor: VendorSeed, divisor: number, counter: { n: number }, no
   const random = mulberry32(vendor.code.length * 7_919 + (vendor.code.codePointAt(0) ?? 0));
   const rows: repo.NewGame[] = [];
   for (const gameType of Object.keys(vendor.games)) {
-    const classes = CLASSIFICATIONS[gameType] ?? ['OTHER'];
+    const classes = CLASSIFICATIONS[(gameType === 'SPORTS' && vendor.lane) || gameType] ?? ['OTHER'];
     const wanted = seededGameCount(vendor.code, gameType, divisor);
     for (let i = 0; i < wanted; i += 1) {
       const name = generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
       counter.n += 1;
+      const gameCode = `${vendor.code}_${gameType}_${String(i + 1).padStart(4, '0')}`;
       rows.push({
         vassalage: vendor.code,
-        gameCode: `${vendor.code}_${gameType}_${String(i + 1).padStart(4, '0')}`,
+        gameCode,
         nameEn: name.en,
         nameBn: name.bn,
         gameType,
         gameClassify: classes[i % classes.length] ?? 'OTHER',
-        iconUrl: `/game-icons/${gameType.toLowerCase()}.svg`,
+        iconUrl: gameArtworkUrl(vendor.code, gameCode),
         isHot: random() < 0.06,
         isNew: random() < 0.08,
         supportPlay: random() < 0.4 ? 0 : 1,

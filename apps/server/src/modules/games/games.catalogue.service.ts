@@ -11,6 +11,7 @@ import {
 } from '@khela/contract';
 import { cached } from '../../platform/cache/cache.js';
 import type { AppContext } from '../../platform/context.js';
+import { createArtworkService } from './games.artwork.service.js';
 import {
   type CatalogueView,
   catalogueView,
@@ -169,7 +170,18 @@ export function createCatalogueService(ctx: AppContext, deps: CatalogueDeps) {
     });
   }
 
-  return { view, gameMenus, gameList, hotGames, vassGameType, newGameVendor };
+  /** Every vendor's display name by its code (inactive ones too: old records still name them). */
+  async function vendorNames(): Promise<ReadonlyMap<string, string>> {
+    const vendors = await cached(ctx.cache, 'games:vendor-names', CATALOGUE_CACHE_MS, async () =>
+      (await repo.vendors(db)).map((v) => [v.vassalage, v.displayName] as const),
+    );
+    return new Map(vendors);
+  }
+
+  /** The catalogue's pictures: game artwork and vendor marks (decision 0044). */
+  const artwork = createArtworkService(ctx);
+
+  return { view, gameMenus, gameList, hotGames, vassGameType, newGameVendor, vendorNames, artwork };
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { type AuthGuards, type Principal, principalOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { HttpApp } from '../../platform/http/types.js';
+import type { SiteInfo } from '../../platform/site.js';
 import type { VendorService } from '../vendors/vendors.service.js';
 import * as repo from './games.launch.repo.js';
 import type { PlayerGamesService } from './games.player.service.js';
@@ -21,8 +22,8 @@ export type GameLaunchDeps = {
   player: PlayerGamesService;
   /** The player's display name for the vendor (accounts memberInfo). */
   nicknameOf: (principal: Principal) => Promise<string>;
-  /** The site currency (system settings CURRENCY). */
-  currency: () => Promise<string>;
+  /** The site currency (system setting CURRENCY), the launch token's currency. */
+  site: Pick<SiteInfo, 'currencyCode'>;
 };
 
 /**
@@ -66,7 +67,7 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
     }
     // A trial account plays only games with free trial, and then with play money.
     if (principal.isTrial && found.supportPlay !== 0) throw new AppError('IN_NEED_TRUE_ACCOUNT');
-    const [currency, nickname] = await Promise.all([deps.currency(), deps.nicknameOf(principal)]);
+    const [currency, nickname] = await Promise.all([deps.site.currencyCode(), deps.nicknameOf(principal)]);
     const { token, expiresAt } = await deps.vendors.issueLaunchToken({
       memberId: principal.memberId,
       loginSessionId: principal.sessionId,
@@ -101,7 +102,7 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
       app.post(
         '/wps/game/launchGame',
         {
-          preHandler: guards.session,
+          ...guards.session,
           schema: {
             tags: ['games'],
             summary:
@@ -118,7 +119,7 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
       app.get(
         '/wps/relay/GCS_recentGame',
         {
-          preHandler: guards.session,
+          ...guards.session,
           schema: {
             tags: ['games'],
             summary:

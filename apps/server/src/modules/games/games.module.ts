@@ -1,18 +1,25 @@
 import type { AppContext } from '../../platform/context.js';
-import type { AuthGuards } from '../../platform/http/auth.js';
-import type { HttpApp } from '../../platform/http/types.js';
+import { defineModule } from '../../platform/module.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { catalogueRoutes } from './games.catalogue.routes.js';
 import { type CatalogueDeps, createCatalogueService } from './games.catalogue.service.js';
+import { createGameNames } from './games.game-name.js';
+import { createGameLaunch, type GameLaunchDeps } from './games.launch.js';
+import { createGamesOperator } from './games.operator.js';
+import { gamesOperatorRoutes } from './games.operator.routes.js';
 import { playerGamesRoutes } from './games.player.routes.js';
 import { createPlayerGamesService } from './games.player.service.js';
 import { gamesRoutes } from './games.routes.js';
 import { createGamesService } from './games.service.js';
 
-/** What the games module needs from the system module: the site settings with the lane lists. */
-export type GamesDeps = {
+/** What the games module needs from the modules above it. */
+export type GamesDeps = Omit<GameLaunchDeps, 'player'> & {
+  /** The system module's settings with the lane lists. */
   system: { settings: () => Promise<{ ESPORTVENDORS: string[]; COCKFIGHTVENDORS: string[] }> };
+  audit: AuditService;
 };
 
+/** The catalogue and lobby, the player's games, the game launch, and the back office's games page. */
 export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
   const laneLists: CatalogueDeps['laneLists'] = async () => {
     const settings = await deps.system.settings();
@@ -21,12 +28,26 @@ export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
   const service = createGamesService(ctx);
   const catalogue = createCatalogueService(ctx, { laneLists });
   const player = createPlayerGamesService(ctx, catalogue);
-  return {
-    service: { ...service, catalogue, player },
-    routes: (app: HttpApp, guards: AuthGuards) => {
+  // The launch hands a game its one-time token through the vendors module.
+  const launch = createGameLaunch(ctx, { ...deps, player });
+  return defineModule({
+    name: 'games',
+    service: {
+      ...service,
+      catalogue,
+      player,
+      /** A game's name in a language, the one rule for records, the studio and every other reader. */
+      gameName: createGameNames(ctx),
+      /** Vendor codes → the names the lobby shows, for records and other readers. */
+      vendorNames: catalogue.vendorNames,
+    },
+    routes: (app, { guards }) => {
       gamesRoutes(app, service);
       catalogueRoutes(app, catalogue);
       playerGamesRoutes(app, player, guards);
+      launch.routes(app, guards);
     },
-  };
+    operatorRoutes: (app, { operatorGuard }) =>
+      gamesOperatorRoutes(app, createGamesOperator(ctx, deps.audit), operatorGuard),
+  });
 }

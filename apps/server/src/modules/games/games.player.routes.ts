@@ -19,7 +19,7 @@ export function playerGamesRoutes(app: HttpApp, player: PlayerGamesService, guar
   app.get(
     '/wps/relay/favorites',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['games'],
         summary: "The caller's favourite node ids, newest first (up to 999)",
@@ -32,7 +32,7 @@ export function playerGamesRoutes(app: HttpApp, player: PlayerGamesService, guar
   app.get(
     '/wps/relay/favorites/list',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['games'],
         summary: "The caller's favourite games, paged (content, pageNum, totalPages)",
@@ -45,7 +45,7 @@ export function playerGamesRoutes(app: HttpApp, player: PlayerGamesService, guar
   app.post(
     '/wps/relay/favorites',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['games'],
         summary: 'Adds a favourite (nodeId, vendor, gameType); adding twice is harmless',
@@ -58,7 +58,7 @@ export function playerGamesRoutes(app: HttpApp, player: PlayerGamesService, guar
   app.delete(
     '/wps/relay/favorites',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['games'],
         summary: 'Removes a favourite (nodeId, vendor, gameType); removing one not there is harmless',
@@ -71,7 +71,7 @@ export function playerGamesRoutes(app: HttpApp, player: PlayerGamesService, guar
   app.get(
     '/wps/relay/recentGames',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['games'],
         summary: 'The games the caller launched, latest first (list, totalPages)',

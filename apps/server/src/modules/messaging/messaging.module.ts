@@ -1,7 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
-import type { AuthGuards } from '../../platform/http/auth.js';
-import type { OperatorGuard } from '../../platform/http/operator-auth.js';
-import type { HttpApp } from '../../platform/http/types.js';
+import { defineModule } from '../../platform/module.js';
 import type { BlobStorage } from '../../platform/storage/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createMessagingMedia } from './messaging.media.js';
@@ -11,19 +9,20 @@ import { messagingOperatorRoutes } from './messaging.operator.routes.js';
 import { messagingRoutes } from './messaging.routes.js';
 import { createMessagingService } from './messaging.service.js';
 
+/** Announcements, the inbox and public content images; the back office's content page. */
 export function createMessagingModule(ctx: AppContext, deps: { storage: BlobStorage; audit: AuditService }) {
   const service = createMessagingService(ctx);
   const media = createMessagingMedia(ctx, deps.storage, deps.audit);
-  return {
+  return defineModule({
+    name: 'messaging',
     service,
-    routes: (app: HttpApp, guards: AuthGuards) => {
+    routes: (app, { guards }) => {
       messagingRoutes(app, service, guards);
       mediaRoutes(app, media);
     },
-    /** The back office's content page (issue 8); registered after the operator guard tracks routes. */
-    operatorRoutes: async (app: HttpApp, operatorGuard: OperatorGuard) => {
+    operatorRoutes: async (app, { operatorGuard }) => {
       messagingOperatorRoutes(app, createMessagingOperator(ctx, deps.audit), operatorGuard);
       await mediaOperatorRoutes(app, media, operatorGuard);
     },
-  };
+  });
 }

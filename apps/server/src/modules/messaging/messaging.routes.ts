@@ -9,7 +9,7 @@ export function messagingRoutes(app: HttpApp, messaging: MessagingService, guard
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     {
-      preHandler: guards.optional,
+      ...guards.optional,
       schema: {
         tags: ['announcements'],
         summary:

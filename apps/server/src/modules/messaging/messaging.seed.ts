@@ -5,6 +5,8 @@ import * as repo from './messaging.repo.js';
  * Demo announcements for the embedded demo site, in Bengali and English. Seeded once (only
  * when the table is empty), so an operator's edits are never overwritten by a restart.
  * Banner images are drawn for the project (apps/web/public/banners/*.svg).
+ * The texts promise nothing the site does not do: no bonus percentage, no cashback, since no
+ * promotion pays one yet (messaging.seed.test.ts keeps it so).
  */
 type Texts = { bn: [string, string]; en: [string, string] };
 const texts = (t: Texts) => [
@@ -25,8 +27,8 @@ const BANNERS: {
     linkageType: 'ROUTE',
     linkage: '/register',
     t: {
-      bn: ['স্বাগতম বোনাস ১০০%', '<p>প্রথম ডিপোজিটে ১০০% বোনাস।</p>'],
-      en: ['100% welcome bonus', '<p>A 100% bonus on your first deposit.</p>'],
+      bn: ['আজই Khela-তে যোগ দিন', '<p>এক অ্যাকাউন্টে সব গেম, বিকাশ, নগদ ও রকেটে জমা।</p>'],
+      en: ['Join Khela today', '<p>Every game with one account; deposit with bKash, Nagad or Rocket.</p>'],
     },
   },
   {
@@ -55,18 +57,18 @@ const BANNERS: {
     linkageType: null,
     linkage: null,
     t: {
-      bn: ['আজই যোগ দিন', '<p>নিবন্ধন করুন এবং স্বাগতম বোনাস নিন।</p>'],
-      en: ['Join today', '<p>Register and claim your welcome bonus.</p>'],
+      bn: ['আজই যোগ দিন', '<p>নিবন্ধন করুন, মিনিটেই খেলা শুরু করুন।</p>'],
+      en: ['Join today', '<p>Register and start playing in minutes.</p>'],
     },
   },
   {
     group: 'w_leftmenu',
     image: '/banners/cricket.svg',
     linkageType: 'ROUTE',
-    linkage: '/promotions',
+    linkage: '/rng',
     t: {
-      bn: ['সাপ্তাহিক ক্যাশব্যাক', '<p>প্রতি সোমবার ৫% ক্যাশব্যাক।</p>'],
-      en: ['Weekly cashback', '<p>5% cashback every Monday.</p>'],
+      bn: ['ফ্রি খেলা', '<p>ডেমো টাকায় যেকোনো গেম চেষ্টা করুন।</p>'],
+      en: ['Play for free', '<p>Try any game with play money.</p>'],
     },
   },
   {
@@ -147,16 +149,16 @@ const POPUPS: { audience: 'A' | 'B'; execution: 'A' | 'B' | 'F'; t: Texts }[] = 
     audience: 'B',
     execution: 'A',
     t: {
-      bn: ['নতুন সদস্যদের জন্য উপহার', '<p>আজই নিবন্ধন করে ১০০% বোনাস নিন।</p>'],
-      en: ['A gift for new members', '<p>Register today for a 100% bonus.</p>'],
+      bn: ['নতুন সদস্যদের জন্য', '<p>আজই নিবন্ধন করুন, বিকাশ, নগদ বা রকেটে জমা দিয়ে খেলা শুরু করুন।</p>'],
+      en: ['For new members', '<p>Register today and play with bKash, Nagad or Rocket deposits.</p>'],
     },
   },
   {
     audience: 'A',
     execution: 'F',
     t: {
-      bn: ['খেলা শুরু করুন!', '<p>আপনার প্রথম ডিপোজিটে বোনাস অপেক্ষা করছে।</p>'],
-      en: ['Let’s play!', '<p>A bonus is waiting on your first deposit.</p>'],
+      bn: ['খেলা শুরু করুন!', '<p>আপনার প্রিয় গেম অপেক্ষা করছে।</p>'],
+      en: ['Let’s play!', '<p>Your favourite games are waiting.</p>'],
     },
   },
   {
@@ -171,12 +173,12 @@ const POPUPS: { audience: 'A' | 'B'; execution: 'A' | 'B' | 'F'; t: Texts }[] = 
 
 const PROMOTIONS: Texts[] = [
   {
-    bn: ['১০০% স্বাগতম বোনাস', '<p>প্রথম জমায় ৳১০,০০০ পর্যন্ত।</p>'],
-    en: ['100% welcome bonus', '<p>Up to ৳10,000 on your first deposit.</p>'],
+    bn: ['স্বাগতম', '<p>বিকাশ, নগদ বা রকেটে প্রথম জমা কয়েক সেকেন্ডে পৌঁছায়।</p>'],
+    en: ['Welcome', '<p>Your first deposit arrives in seconds with bKash, Nagad or Rocket.</p>'],
   },
   {
-    bn: ['সাপ্তাহিক ৫% ক্যাশব্যাক', '<p>প্রতি সোমবার জমা হয়।</p>'],
-    en: ['Weekly 5% cashback', '<p>Credited every Monday.</p>'],
+    bn: ['ফ্রি খেলা', '<p>ডেমো টাকায় যেকোনো গেম চেষ্টা করুন।</p>'],
+    en: ['Free play', '<p>Try any game with play money.</p>'],
   },
   {
     bn: ['রেফারেল বোনাস', '<p>প্রতি বন্ধুর জন্য ৳৫০০।</p>'],

@@ -7,21 +7,21 @@ const dhaka = (hhmm: string) => new Date(`2026-11-21T${hhmm}:00+06:00`);
 describe('opening hours (Asia/Dhaka)', () => {
   it('a day window includes its opening minute and excludes its closing minute', () => {
     const hours = { opensAt: '09:00', closesAt: '21:00' };
-    expect(isOpen(hours, dhaka('08:59'))).toBe(false);
-    expect(isOpen(hours, dhaka('09:00'))).toBe(true);
-    expect(isOpen(hours, dhaka('20:59'))).toBe(true);
-    expect(isOpen(hours, dhaka('21:00'))).toBe(false);
+    expect(isOpen(hours, dhaka('08:59'), 'Asia/Dhaka')).toBe(false);
+    expect(isOpen(hours, dhaka('09:00'), 'Asia/Dhaka')).toBe(true);
+    expect(isOpen(hours, dhaka('20:59'), 'Asia/Dhaka')).toBe(true);
+    expect(isOpen(hours, dhaka('21:00'), 'Asia/Dhaka')).toBe(false);
   });
 
   it('a window past midnight wraps; equal times mean always open', () => {
     const night = { opensAt: '22:00', closesAt: '06:00' };
-    expect(isOpen(night, dhaka('23:30'))).toBe(true);
-    expect(isOpen(night, dhaka('00:10'))).toBe(true);
-    expect(isOpen(night, dhaka('05:59'))).toBe(true);
-    expect(isOpen(night, dhaka('06:00'))).toBe(false);
-    expect(isOpen(night, dhaka('12:00'))).toBe(false);
+    expect(isOpen(night, dhaka('23:30'), 'Asia/Dhaka')).toBe(true);
+    expect(isOpen(night, dhaka('00:10'), 'Asia/Dhaka')).toBe(true);
+    expect(isOpen(night, dhaka('05:59'), 'Asia/Dhaka')).toBe(true);
+    expect(isOpen(night, dhaka('06:00'), 'Asia/Dhaka')).toBe(false);
+    expect(isOpen(night, dhaka('12:00'), 'Asia/Dhaka')).toBe(false);
     for (const time of ['00:00', '11:11', '23:59']) {
-      expect(isOpen({ opensAt: '00:00', closesAt: '00:00' }, dhaka(time))).toBe(true);
+      expect(isOpen({ opensAt: '00:00', closesAt: '00:00' }, dhaka(time), 'Asia/Dhaka')).toBe(true);
     }
   });
 });

@@ -9,10 +9,8 @@ import { isCurrencyCode, percentOf, tryParseAmount } from '@khela/money';
 import { AppError } from '../../platform/http/app-error.js';
 import { fieldErrorFor } from '../../platform/http/field-error.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
+import { localMinuteOfDay } from '../../platform/time.js';
 import type { ChannelRow, NewChannel } from './payments.deposits.repo.js';
-
-/** Asia/Dhaka is UTC+6 all year (no daylight saving), so local time is a fixed shift. */
-const DHAKA_OFFSET_MINUTES = 6 * 60;
 
 function minutesOf(hourMinute: string): number {
   const [h, m] = hourMinute.split(':').map(Number);
@@ -20,14 +18,18 @@ function minutesOf(hourMinute: string): number {
 }
 
 /**
- * Whether a channel takes deposits at this moment: local [opensAt, closesAt), wrapping past
- * midnight when closesAt is earlier (22:00–06:00); equal values mean always open.
+ * Whether a channel takes deposits at this moment: [opensAt, closesAt) in the site's time zone,
+ * wrapping past midnight when closesAt is earlier (22:00–06:00); equal values mean always open.
  */
-export function isOpen(channel: Pick<ChannelRow, 'opensAt' | 'closesAt'>, now: Date): boolean {
+export function isOpen(
+  channel: Pick<ChannelRow, 'opensAt' | 'closesAt'>,
+  now: Date,
+  timeZone: string,
+): boolean {
   const opens = minutesOf(channel.opensAt);
   const closes = minutesOf(channel.closesAt);
   if (opens === closes) return true;
-  const local = (now.getUTCHours() * 60 + now.getUTCMinutes() + DHAKA_OFFSET_MINUTES) % (24 * 60);
+  const local = localMinuteOfDay(now, timeZone);
   return opens < closes ? local >= opens && local < closes : local >= opens || local < closes;
 }
 
@@ -110,8 +112,13 @@ export function channelName(row: Pick<ChannelRow, 'nameBn' | 'nameEn'>, language
 }
 
 /** The player's view: name in the caller's language, open now or not; never the webhook secret. */
-export function presentChannel(row: ChannelRow, language: Language, now: Date): PaymentChannelValue {
-  return { ...commonOf(row), name: channelName(row, language), openNow: isOpen(row, now) };
+export function presentChannel(
+  row: ChannelRow,
+  language: Language,
+  now: Date,
+  timeZone: string,
+): PaymentChannelValue {
+  return { ...commonOf(row), name: channelName(row, language), openNow: isOpen(row, now, timeZone) };
 }
 
 /** The operator's view: both names and every setting, still without the webhook secret. */

@@ -37,7 +37,7 @@ function playerRoutes(app: HttpApp, deposits: DepositService, guards: AuthGuards
   app.get(
     '/wps/deposits/channels',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags: TAGS,
         summary: 'Payment channels open to the member, with limits, fees, hours and where to pay (T)',
@@ -49,7 +49,7 @@ function playerRoutes(app: HttpApp, deposits: DepositService, guards: AuthGuards
   app.post(
     '/wps/deposits',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags: TAGS,
         summary: 'Create a deposit order; a gateway order carries the redirect URL (T)',
@@ -62,7 +62,7 @@ function playerRoutes(app: HttpApp, deposits: DepositService, guards: AuthGuards
   app.get(
     '/wps/deposits',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags: TAGS,
         summary: "The member's deposit orders, newest first, filtered and paged (T)",
@@ -75,7 +75,7 @@ function playerRoutes(app: HttpApp, deposits: DepositService, guards: AuthGuards
   app.get(
     '/wps/deposits/:id',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags: TAGS,
         summary: "One of the member's deposit orders (T)",

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { TransferInput } from '../wallet/wallet.model.js';
+import { operatorView, operatorViews } from './payments.cashier.js';
 import { type Actor, providerAccount, type WithdrawalDeps } from './payments.withdrawals.model.js';
-import { oneWithDetails, presentForOperator, withDetails } from './payments.withdrawals.present.js';
 import * as repo from './payments.withdrawals.repo.js';
 import { auditWithdrawal, lockedWithdrawal } from './payments.withdrawals.review.js';
 
@@ -27,11 +27,11 @@ export function createDisputes(ctx: AppContext, deps: WithdrawalDeps) {
       { pageNo: 1, pageSize: page.pageSize },
       'oldest',
     );
-    return { list: await withDetails(db, rows, presentForOperator), ...page, total };
+    return { list: await operatorViews(db, deps, rows), ...page, total };
   }
 
-  function resolve(actor: Actor, disputeId: string, outcome: 'paid' | 'refund', note: string) {
-    return db.transaction(async (tx) => {
+  async function resolve(actor: Actor, disputeId: string, outcome: 'paid' | 'refund', note: string) {
+    const decided = await db.transaction(async (tx) => {
       const dispute = await repo.disputeById(tx, BigInt(disputeId), true);
       if (!dispute) throw new AppError('DISPUTE_NOT_FOUND');
       if (dispute.status !== 'open') throw new AppError('DISPUTE_NOT_OPEN');
@@ -73,8 +73,10 @@ export function createDisputes(ctx: AppContext, deps: WithdrawalDeps) {
         status: outcome === 'refund' ? 'refunded' : 'completed',
       });
       await auditWithdrawal(deps, tx, actor, `payments.dispute.${outcome}`, before, after, note);
-      return oneWithDetails(tx, after, presentForOperator);
+      return after;
     });
+    // After the commit: the member view reads other modules' services outside this transaction.
+    return operatorView(db, deps, decided);
   }
 
   return { queue, resolve };

@@ -16,6 +16,8 @@ type AuditService = ReturnType<typeof createAuditService>;
  * - PAYMENT_WEBHOOK_SIGNATURE_INVALID / PAYMENT_WEBHOOK_STALE / PAYMENT_WEBHOOK_REFUSED: a
  *   gateway callback that is unsigned, outside the replay window, or for an unknown, expired or
  *   mismatching order (always recorded in the webhook log).
+ * - VALIDATION_FAILED: an operator's channel or withdrawal-method edit that breaks its limits, or a
+ *   member's order list filtered by a day that does not exist (value.fields names the field).
  * Withdrawals (H2): PAYMENT_WITHDRAW_ERRORS below.
  */
 export const PAYMENT_DEPOSIT_ERRORS = [
@@ -30,6 +32,7 @@ export const PAYMENT_DEPOSIT_ERRORS = [
   'PAYMENT_WEBHOOK_SIGNATURE_INVALID',
   'PAYMENT_WEBHOOK_STALE',
   'PAYMENT_WEBHOOK_REFUSED',
+  'VALIDATION_FAILED',
 ] as const satisfies readonly ErrorCode[];
 
 /**
@@ -42,6 +45,8 @@ export const PAYMENT_DEPOSIT_ERRORS = [
  * - WITHDRAWAL_PROOF_REQUIRED: "not received" before any proof image.
  * - PROOF_TOO_LARGE / PROOF_TOO_MANY / PROOF_NOT_IMAGE / PROOF_FILE_NAME_INVALID / PROOF_NOT_FOUND.
  * - DISPUTE_NOT_FOUND, DISPUTE_NOT_OPEN (a dispute resolves once).
+ * - WITHDRAWAL_PAYOUT_REFERENCE_INVALID: marking paid out without a well-formed payout reference.
+ * - WALLET_IDEMPOTENCY_CONFLICT: a requestId used before for a different amount or account.
  */
 export const PAYMENT_WITHDRAW_ERRORS = [
   'PAYOUT_ACCOUNT_LIMIT',
@@ -62,6 +67,8 @@ export const PAYMENT_WITHDRAW_ERRORS = [
   'PROOF_NOT_FOUND',
   'DISPUTE_NOT_FOUND',
   'DISPUTE_NOT_OPEN',
+  'WITHDRAWAL_PAYOUT_REFERENCE_INVALID',
+  'WALLET_IDEMPOTENCY_CONFLICT',
 ] as const satisfies readonly ErrorCode[];
 
 /** The audit service's record call (modules/audit): inside the caller's transaction, so decision and trail commit together. */

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../platform/context.js';
-import type { AuthGuards } from '../../platform/http/auth.js';
-import type { OperatorGuard } from '../../platform/http/operator-auth.js';
-import type { HttpApp } from '../../platform/http/types.js';
 import type { JobRunner } from '../../platform/jobs/jobs.js';
+import { defineModule } from '../../platform/module.js';
+import type { SiteInfo } from '../../platform/site.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { depositJobs } from './payments.deposits.jobs.js';
 import { depositRoutes } from './payments.deposits.routes.js';
@@ -17,14 +16,16 @@ export type PaymentsDeps = {
   wallet: WalletService;
   /**
    * The back office's audit trail (modules/audit): every operator decision is recorded in the
-   * same transaction. Operator routes are mounted only when it and the operator guard are given.
+   * same transaction.
    */
   audit?: AuditRecorder;
-  /** The site currency code (deposits and withdrawals are in it). */
-  currency: () => Promise<string>;
+  /** The site currency (deposits and withdrawals are in it) and time zone (daily limits, order days). */
+  site: SiteInfo;
   logError?: (error: unknown, context: string) => void;
   /** Withdrawals (H2): the payment password and payee name (accounts), proof image storage. */
   accounts: WithdrawalDeps['accounts'];
+  /** Turnover (settled real-money stakes) for the cashier's view of a withdrawal. */
+  vendors: WithdrawalDeps['vendors'];
   storage: WithdrawalDeps['storage'];
 };
 
@@ -33,11 +34,12 @@ export type PaymentsDeps = {
  * withdrawals, payout accounts, confirmation, disputes and proofs (H2).
  */
 export function createPaymentsModule(ctx: AppContext, deps: PaymentsDeps) {
-  const deposits = createDepositService(ctx, deps);
+  const deposits = createDepositService(ctx, { ...deps, currency: deps.site.currencyCode });
   // ── withdrawals (H2): create services here ──
   const withdrawals = createWithdrawalServices(ctx, deps);
 
-  return {
+  return defineModule({
+    name: 'payments',
     service: {
       channels: deposits.channels,
       deposits,
@@ -46,8 +48,8 @@ export function createPaymentsModule(ctx: AppContext, deps: PaymentsDeps) {
       /** Paid deposits and withdrawals per day (back-office dashboard, decision 0027). */
       stats: createPaymentStats(ctx),
     },
-    /** `operatorGuard` comes from the back-office module; operator routes are only mounted with it. */
-    routes: async (app: HttpApp, guards: AuthGuards, operatorGuard?: OperatorGuard) => {
+    /** Member and operator routes together: each routes file registers both halves of its pages. */
+    routes: async (app, { guards, operatorGuard }) => {
       await depositRoutes(app, deposits, guards, operatorGuard);
       // ── withdrawals (H2): register routes here ──
       await withdrawalRoutes(app, withdrawals, guards, operatorGuard);
@@ -57,5 +59,5 @@ export function createPaymentsModule(ctx: AppContext, deps: PaymentsDeps) {
       // ── withdrawals (H2): register jobs here ──
       await withdrawalJobs(runner, withdrawals);
     },
-  };
+  });
 }

@@ -47,7 +47,10 @@ beforeAll(async () => {
   });
   withdrawalId = String(created.body.value.id);
   await call('POST', `/bo/api/payments/withdrawals/${withdrawalId}/approve`, { token: finance, body: {} });
-  await call('POST', `/bo/api/payments/withdrawals/${withdrawalId}/payout`, { token: finance, body: {} });
+  await call('POST', `/bo/api/payments/withdrawals/${withdrawalId}/payout`, {
+    token: finance,
+    body: { reference: 'TRX-PROOF-01' },
+  });
 });
 
 describe('proof image uploads', () => {
@@ -70,10 +73,13 @@ describe('proof image uploads', () => {
     const broken = pngBytes();
     broken[29] = (broken[29] ?? 0) ^ 0xff;
     expect((await upload(demo, withdrawalId, 'broken.png', broken)).body.code).toBe('PROOF_NOT_IMAGE');
-    for (const name of ['../../x.png', '..\\..\\x.png', 'a/b.png', 'x\u0000.png']) {
+    for (const name of ['../../x.png', '..\\..\\x.png', 'a/b.png']) {
       const res = await upload(demo, withdrawalId, name, pngBytes());
       expect(res, name).toMatchObject({ status: 400, body: { code: 'PROOF_FILE_NAME_INVALID' } });
     }
+    // A control character in the name (a query parameter) is refused before the route runs.
+    const nul = await upload(demo, withdrawalId, 'x\u0000.png', pngBytes());
+    expect(nul).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     expect(storedFiles()).toEqual([]);
     const guest = await upload(undefined, withdrawalId, 'x.png', pngBytes());
     expect(guest.status).toBe(401);
@@ -84,7 +90,7 @@ describe('proof image uploads', () => {
     for (const [name, bytes, type] of [
       ['bkash screen (1).png', pngBytes(10, 20), 'image/png'],
       ['receipt.jpg', jpegBytes(640, 480), 'image/jpeg'],
-      ['renamed.txt', pngBytes(), 'application/octet-stream'],
+      ['renamed.html', pngBytes(), 'application/octet-stream'],
     ] as const) {
       const res = await upload(demo, withdrawalId, name, bytes, type);
       expect(res.status, name).toBe(200);
@@ -97,6 +103,8 @@ describe('proof image uploads', () => {
       height: 20,
     });
     expect(accepted[1]).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 480 });
+    // The name takes the extension of what the bytes are, not of what the member called them.
+    expect(accepted[2]).toMatchObject({ fileName: 'renamed.png', contentType: 'image/png' });
     const fourth = await upload(demo, withdrawalId, 'four.png', pngBytes());
     expect(fourth).toMatchObject({
       status: 409,
@@ -134,6 +142,16 @@ describe('proof image uploads', () => {
     expect(operator.status).toBe(200);
     expect(operator.raw.equals(pngBytes(10, 20))).toBe(true);
     expect((await call('GET', opUrl, { token: demo })).status).toBe(401);
+    // A PNG uploaded as renamed.html goes out as the PNG it is, under a .png name.
+    const renamed = (mine.body.value.proofs as { id: string; fileName: string }[]).find((p) =>
+      p.fileName.startsWith('renamed'),
+    );
+    const served = await call('GET', `/wps/withdrawals/${withdrawalId}/proofs/${renamed?.id}`, {
+      token: demo,
+    });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(String(served.headers['content-disposition'])).toMatch(/^inline; filename="renamed\.png"$/);
+    expect(String(served.headers['content-security-policy'])).toContain("default-src 'none'");
     // Nothing under the served web paths answers with it.
     const direct = await call('GET', `/uploads/${path.relative(uploadDir, storedFiles()[0] ?? '')}`);
     expect(direct.status).toBe(404);

@@ -3,7 +3,7 @@ import { MAX_PROOF_IMAGE_BYTES, MAX_PROOF_IMAGES, type ProofValue } from '@khela
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Principal } from '../../platform/http/auth.js';
-import { inspectImage, sanitiseFileName } from '../../platform/storage/image-check.js';
+import { inspectImage, nameForDetectedType, sanitiseFileName } from '../../platform/storage/image-check.js';
 import type { WithdrawalDeps } from './payments.withdrawals.model.js';
 import * as repo from './payments.withdrawals.repo.js';
 import { lockedWithdrawal } from './payments.withdrawals.review.js';
@@ -13,7 +13,7 @@ export type ProofFile = { bytes: Buffer; contentType: string; fileName: string }
 /**
  * Proof images for "not received" (spec 5: png or jpg, 5 MB each, at most 3). Checked by
  * content (magic bytes and a decodable header), never by the name or the declared type; the
- * name is only kept, sanitised, for display. Stored through platform storage under a random
+ * name is only kept, sanitised and with the detected type's extension, for display. Stored through platform storage under a random
  * key outside the web roots; read back only by the owner (member routes) or an operator.
  */
 export function createProofs(ctx: AppContext, deps: WithdrawalDeps) {
@@ -41,7 +41,7 @@ export function createProofs(ctx: AppContext, deps: WithdrawalDeps) {
           withdrawalId: row.id,
           memberId: row.memberId,
           storageKey,
-          fileName: name,
+          fileName: nameForDetectedType(name, image.extension),
           contentType: image.contentType,
           sizeBytes: bytes.length,
           width: image.width,
@@ -72,8 +72,15 @@ export function createProofs(ctx: AppContext, deps: WithdrawalDeps) {
       throw new AppError('PROOF_NOT_FOUND');
     const proof = await repo.proofOf(db, withdrawal.id, BigInt(proofId));
     const bytes = proof ? await deps.storage.get(proof.storageKey) : undefined;
-    if (!proof || !bytes) throw new AppError('PROOF_NOT_FOUND');
-    return { bytes, contentType: proof.contentType, fileName: proof.fileName };
+    // Type and name come from the bytes again, so a row stored before names followed the content
+    // (`x.html` holding a PNG) is still served as the image it is.
+    const image = bytes ? inspectImage(bytes) : undefined;
+    if (!proof || !bytes || !image) throw new AppError('PROOF_NOT_FOUND');
+    return {
+      bytes,
+      contentType: image.contentType,
+      fileName: nameForDetectedType(sanitiseFileName(proof.fileName) ?? 'image', image.extension),
+    };
   }
 
   return { upload, read };

@@ -1,7 +1,11 @@
 import { percentOf } from '@khela/money';
 import type { Tx } from '../../platform/db/client.js';
 import type { Principal } from '../../platform/http/auth.js';
+import type { SiteInfo } from '../../platform/site.js';
 import type { BlobStorage } from '../../platform/storage/storage.js';
+import { startOfLocalDay } from '../../platform/time.js';
+import type { PayoutProfile } from '../accounts/accounts.payee.js';
+import type { VendorService } from '../vendors/vendors.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { AuditRecorder } from './payments.errors.js';
 import type { MethodRow } from './payments.withdrawals.repo.js';
@@ -15,22 +19,23 @@ export type WithdrawalDeps = {
     verifyPaymentPassword(principal: Principal, password: string): Promise<void>;
     payeeNameOf(tx: Tx, memberId: string): Promise<string | null>;
     matchOrClaimPayeeName(tx: Tx, memberId: string, name: string): Promise<boolean>;
+    /** Username, type, state and payee name by member id (the cashier's view of the queue). */
+    payoutProfilesOf(tx: Tx, memberIds: readonly string[]): Promise<Map<string, PayoutProfile>>;
   };
+  /** From the vendors module: settled real-money stakes (the member's turnover for the cashier). */
+  vendors: Pick<VendorService, 'dailyProfit'>;
   /** Proof images (platform/storage). */
   storage: BlobStorage;
+  /** The site time zone (system setting TIME_ZONE): the day daily limits count in. */
+  site: Pick<SiteInfo, 'timeZone'>;
 };
 
 /** Who decided: an operator (from the guard) or the scheduler. */
 export type Actor = { kind: 'operator' | 'player' | 'system'; id: string; name: string; ip: string };
 
-/** Bangladesh has no daylight saving: its day starts at 18:00 UTC the day before. */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of the Asia/Dhaka day holding `now` (daily limits count from it). */
-export function dhakaDayStart(now: Date): Date {
-  const local = now.getTime() + DHAKA_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - DHAKA_OFFSET_MS);
+/** The start of the site's day holding `now`, in its time zone: daily limits count from it. */
+export async function limitDayStart(site: WithdrawalDeps['site'], now: Date): Promise<Date> {
+  return startOfLocalDay(now, await site.timeZone());
 }
 
 /** The method's fee for an amount: fixed part plus basis points, rounded down (in the member's favour). */

@@ -9,6 +9,7 @@ import {
   ProofParams,
   RejectWithdrawalRequest,
   ResolveDisputeRequest,
+  RevealedPayoutAccountValue,
   UpdateWithdrawalMethodRequest,
   WithdrawalIdParams,
   WithdrawalMethodParams,
@@ -49,6 +50,20 @@ export function withdrawalOperatorRoutes(app: HttpApp, services: WithdrawalServi
       },
     },
     async (request) => ok(await services.review.queue(request.query.status, request.query)),
+  );
+  app.post(
+    '/bo/api/payments/withdrawals/:id/account',
+    {
+      // Only those who may pay out see the full number, and each look is audited.
+      ...review,
+      schema: {
+        tags: TAGS,
+        summary: 'Reveal the full payout account number (audited)',
+        params: WithdrawalIdParams,
+        response: { 200: envelope(RevealedPayoutAccountValue) },
+      },
+    },
+    async (request) => ok(await services.review.reveal(actorOf(request), request.params.id)),
   );
   app.post(
     '/bo/api/payments/withdrawals/:id/approve',

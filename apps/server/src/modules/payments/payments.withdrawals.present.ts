@@ -55,10 +55,11 @@ export function presentWithdrawal(
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     proofs: proofs.map(presentProof),
     dispute: dispute ? presentDispute(dispute) : null,
+    payoutReference: row.payoutReference,
   };
 }
 
-/** The operator's view adds who acted and the member. */
+/** The operator's view adds who acted and the member's id (payments.cashier.ts adds the rest). */
 export function presentForOperator(
   row: repo.WithdrawalRow,
   proofs: repo.ProofRow[],
@@ -69,7 +70,6 @@ export function presentForOperator(
     memberId: row.memberId.toString(),
     reviewedBy: row.reviewedBy,
     paidBy: row.paidBy,
-    payoutReference: row.payoutReference,
   };
 }
 

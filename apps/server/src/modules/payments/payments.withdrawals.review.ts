@@ -2,8 +2,9 @@ import type { WithdrawalStatus } from '@khela/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { operatorView, operatorViews, payoutReferenceOf, revealAccount } from './payments.cashier.js';
+import * as cashierRepo from './payments.cashier.repo.js';
 import { type Actor, providerAccount, type WithdrawalDeps } from './payments.withdrawals.model.js';
-import { oneWithDetails, presentForOperator, withDetails } from './payments.withdrawals.present.js';
 import * as repo from './payments.withdrawals.repo.js';
 
 /** Confirmation window used when a method row has gone (a method is never deleted today). */
@@ -62,15 +63,26 @@ export async function auditWithdrawal(
  */
 export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
   const db = ctx.database.db;
-  const present = (tx: Tx, row: repo.WithdrawalRow) => oneWithDetails(tx, row, presentForOperator);
+  // Shown after the decision commits: the member view reads other modules' services, which run
+  // outside this transaction (on PGlite's one connection they would wait for it forever).
+  const present = (row: repo.WithdrawalRow) => operatorView(db, deps, row);
 
   async function queue(status: WithdrawalStatus, page: { pageNo: number; pageSize: number }) {
     const { rows, total } = await repo.pageWithdrawals(db, { status }, page, 'oldest');
-    return { list: await withDetails(db, rows, presentForOperator), ...page, total };
+    return { list: await operatorViews(db, deps, rows), ...page, total };
   }
 
-  function approve(actor: Actor, id: string) {
+  /** The full payout account number, audited (payments.cashier.ts). */
+  function reveal(actor: Actor, id: string) {
     return db.transaction(async (tx) => {
+      const row = await repo.withdrawalById(tx, BigInt(id));
+      if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      return revealAccount(tx, deps, actor, row);
+    });
+  }
+
+  async function approve(actor: Actor, id: string) {
+    const decided = await db.transaction(async (tx) => {
       const before = await lockedWithdrawal(tx, id, ['pending']);
       const after = await repo.updateWithdrawal(tx, before.id, {
         status: 'approved',
@@ -78,12 +90,13 @@ export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
         reviewedAt: ctx.now(),
       });
       await auditWithdrawal(deps, tx, actor, 'payments.withdrawal.approve', before, after);
-      return present(tx, after);
+      return after;
     });
+    return present(decided);
   }
 
-  function reject(actor: Actor, id: string, reason: string) {
-    return db.transaction(async (tx) => {
+  async function reject(actor: Actor, id: string, reason: string) {
+    const decided = await db.transaction(async (tx) => {
       const before = await lockedWithdrawal(tx, id, ['pending', 'approved']);
       await deps.wallet.voidHold(
         {
@@ -103,12 +116,15 @@ export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
         reviewedAt: ctx.now(),
       });
       await auditWithdrawal(deps, tx, actor, 'payments.withdrawal.reject', before, after, reason);
-      return present(tx, after);
+      return after;
     });
+    return present(decided);
   }
 
-  function payout(actor: Actor, id: string, reference: string | undefined) {
-    return db.transaction(async (tx) => {
+  async function payout(actor: Actor, id: string, referenceText: string) {
+    // Checked before any lock: a bad reference changes nothing.
+    const reference = payoutReferenceOf(referenceText);
+    const decided = await db.transaction(async (tx) => {
       const before = await lockedWithdrawal(tx, id, ['approved']);
       const provider = providerAccount(before.methodCode, before.currency);
       await deps.wallet.postHold(
@@ -149,15 +165,26 @@ export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
         status: 'paid',
         paidBy: actor.name,
         paidAt: now,
-        payoutReference: reference ?? null,
+        payoutReference: reference,
         confirmDueAt: new Date(now.getTime() + minutes * 60_000),
       });
       await auditWithdrawal(deps, tx, actor, 'payments.withdrawal.payout', before, after, reference);
-      return present(tx, after);
+      return after;
     });
+    return present(decided);
   }
 
-  return { queue, approve, reject, payout };
+  /**
+   * For the member's account record (records module): withdrawal id → the payout reference the
+   * operator entered, for the member's own withdrawals among `withdrawalIds`.
+   */
+  async function payoutReferencesOf(memberId: string, withdrawalIds: readonly string[]) {
+    const ids = [...new Set(withdrawalIds)].filter((id) => /^\d{1,19}$/.test(id)).map((id) => BigInt(id));
+    const rows = await cashierRepo.payoutReferences(db, BigInt(memberId), ids);
+    return new Map(rows.flatMap((r) => (r.reference ? [[r.id.toString(), r.reference] as const] : [])));
+  }
+
+  return { queue, reveal, approve, reject, payout, payoutReferencesOf };
 }
 
 export type WithdrawalReview = ReturnType<typeof createWithdrawalReview>;

@@ -241,7 +241,9 @@ describe('review, payout and confirmation', () => {
     const before = await balances(demo);
     const queue = await call('GET', '/bo/api/payments/withdrawals?status=pending', { token: finance });
     expect((queue.body.value.list as { id: string }[]).map((w) => w.id)).toContain(id);
-    expect((await op(`withdrawals/${id}/payout`)).body.code).toBe('WITHDRAWAL_WRONG_STATE');
+    expect((await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' })).body.code).toBe(
+      'WITHDRAWAL_WRONG_STATE',
+    );
     const approved = await op(`withdrawals/${id}/approve`);
     expect(approved.body.value).toMatchObject({ status: 'approved' });
     expect((await op(`withdrawals/${id}/approve`)).body).toMatchObject({
@@ -299,7 +301,7 @@ describe('review, payout and confirmation', () => {
   it('counts silence as received after the method minutes, and refuses a late answer', async () => {
     const id = String((await withdraw(demo, '120')).body.value.id);
     await op(`withdrawals/${id}/approve`);
-    await op(`withdrawals/${id}/payout`);
+    await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const services = t.app.services.payments.withdrawals;
     // The test clock: payout stamped the window from it.
     const start = t.ctx.now();
@@ -322,7 +324,7 @@ describe('review, payout and confirmation', () => {
   it('auto-confirms through the job when nobody answers', async () => {
     const id = String((await withdraw(demo, '110')).body.value.id);
     await op(`withdrawals/${id}/approve`);
-    await op(`withdrawals/${id}/payout`);
+    await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const start = t.ctx.now();
     t.setNow(new Date(start.getTime() + 31 * 60_000));
     try {
@@ -353,7 +355,7 @@ describe('method settings', () => {
       expect(created.body.value).toMatchObject({ amount: '200.00', fee: '4.00', payout: '196.00' });
       const id = String(created.body.value.id);
       await op(`withdrawals/${id}/approve`);
-      await op(`withdrawals/${id}/payout`);
+      await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
       expect((await house()) - houseBefore).toBe(400n);
     } finally {
       await patch({ feeFixed: '0', feeBasisPoints: 0 });
@@ -369,7 +371,7 @@ describe('not received: the dispute', () => {
   it('needs a proof, opens a dispute, and a refund re-credits the member exactly once', async () => {
     const id = String((await withdraw(demo, '300')).body.value.id);
     await op(`withdrawals/${id}/approve`);
-    await op(`withdrawals/${id}/payout`);
+    await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const noProof = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
       token: demo,
       body: { result: 'not_received' },
@@ -402,7 +404,7 @@ describe('not received: the dispute', () => {
   it('resolves as paid: the withdrawal completes and no money moves', async () => {
     const id = String((await withdraw(demo, '200')).body.value.id);
     await op(`withdrawals/${id}/approve`);
-    await op(`withdrawals/${id}/payout`);
+    await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     await upload(demo, id, 'proof.png', pngBytes());
     const disputed = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
       token: demo,
@@ -421,7 +423,7 @@ describe('not received: the dispute', () => {
   it('full payment closes the withdrawal as completed', async () => {
     const id = String((await withdraw(demo, '130')).body.value.id);
     await op(`withdrawals/${id}/approve`);
-    await op(`withdrawals/${id}/payout`);
+    await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const res = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
       token: demo,
       body: { result: 'full_payment' },

@@ -41,8 +41,8 @@ export function sendProof(reply: FastifyReply, file: ProofFile) {
 
 /** The member's withdrawal calls (T, real accounts only: a trial gets IN_NEED_TRUE_ACCOUNT). */
 export async function withdrawalMemberRoutes(app: HttpApp, services: WithdrawalServices, guards: AuthGuards) {
-  // onRequest: who may call is decided before the body is even validated.
-  const member = { onRequest: guards.member };
+  // Runs in onRequest: who may call is decided before the body is even read.
+  const member = guards.member;
   app.get(
     '/wps/withdrawals/options',
     {

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Principal } from '../../platform/http/auth.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
 import { presentPayoutAccount } from './payments.payout-accounts.js';
-import { dhakaDayStart, feeOf, type WithdrawalDeps } from './payments.withdrawals.model.js';
+import { feeOf, limitDayStart, type WithdrawalDeps } from './payments.withdrawals.model.js';
 import { oneWithDetails, presentWithdrawal, withDetails } from './payments.withdrawals.present.js';
 import * as repo from './payments.withdrawals.repo.js';
 
@@ -54,7 +54,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
     const methods = await repo.methods(db);
     const currency = methods[0]?.currency ?? 'BDT';
     const balances = await deps.wallet.balancesOf(principal.memberId, currency);
-    const used = await repo.usageSince(db, memberId, dhakaDayStart(ctx.now()));
+    const used = await repo.usageSince(db, memberId, await limitDayStart(deps.site, ctx.now()));
     return {
       currency,
       cash: wireAmount(balances.cashMinor, currency),
@@ -71,8 +71,14 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
     };
   }
 
-  async function checkDailyLimits(tx: Tx, memberId: bigint, method: repo.MethodRow, amountMinor: bigint) {
-    const used = (await repo.usageSince(tx, memberId, dhakaDayStart(ctx.now()))).find(
+  async function checkDailyLimits(
+    tx: Tx,
+    memberId: bigint,
+    method: repo.MethodRow,
+    amountMinor: bigint,
+    dayStart: Date,
+  ) {
+    const used = (await repo.usageSince(tx, memberId, dayStart)).find(
       (u) => u.methodCode === method.code,
     ) ?? { count: 0, amountMinor: 0n };
     const money = (minor: bigint) =>
@@ -112,6 +118,8 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
         { max: money(method.maxMinor) },
       );
     await deps.accounts.verifyPaymentPassword(principal, body.paymentPassword);
+    // Read before the transaction: the setting comes through its own connection.
+    const dayStart = await limitDayStart(deps.site, ctx.now());
     return db.transaction(async (tx) => {
       await repo.lockMember(tx, memberId);
       const earlier = await repo.withdrawalByRequest(tx, memberId, body.requestId);
@@ -120,7 +128,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
           throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
         return oneWithDetails(tx, earlier, presentWithdrawal);
       }
-      await checkDailyLimits(tx, memberId, method, amountMinor);
+      await checkDailyLimits(tx, memberId, method, amountMinor, dayStart);
       const row = await repo.insertWithdrawal(tx, {
         memberId,
         requestId: body.requestId,

@@ -47,7 +47,16 @@ type Page<T> = {
   pageNo: number;
   totals: Record<string, string>;
 };
-type Bet = { gameType: string; gameName: string; stake: string; win: string; profit: string; status: string };
+type Bet = {
+  vendor: string;
+  vendorName: string;
+  gameType: string;
+  gameName: string;
+  stake: string;
+  win: string;
+  profit: string;
+  status: string;
+};
 const get = <T>(path: string, token = demo, lang: 'en' | 'bn' = 'en') =>
   api.call<T>('GET', path, { token, lang });
 const bets = async (query: string) => {
@@ -83,6 +92,8 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(day10.totals).toEqual({ stake: '15.00', win: '25.00', profit: '10.00' });
     expect(day10.list[1]).toMatchObject({ stake: '10.00', win: '25.00', profit: '15.00', status: 'settled' });
     expect(day10.list[1]?.gameName).toBe(rng.nameEn);
+    // The vendor by the name the lobby shows (its code stays for the filter).
+    expect(day10.list[1]).toMatchObject({ vendor: 'KHELA', vendorName: 'Khela Studio' });
     const day11 = await bets('startDate=2026-11-11&endDate=2026-11-11');
     expect(day11.list).toEqual([expect.objectContaining({ stake: '2.00', status: 'open', profit: '-2.00' })]);
   });

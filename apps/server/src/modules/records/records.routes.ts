@@ -20,7 +20,7 @@ export function recordsRoutes(app: HttpApp, guards: AuthGuards, records: Records
   app.get(
     '/wps/member/records/transactions',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: `Account record (transactionHistory, T): ledger movements, newest first; ${range}`,
@@ -33,7 +33,7 @@ export function recordsRoutes(app: HttpApp, guards: AuthGuards, records: Records
   app.get(
     '/wps/member/records/bets',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: `Betting record (personalHistoryCopy, T): rounds, newest first; ${range}`,
@@ -46,7 +46,7 @@ export function recordsRoutes(app: HttpApp, guards: AuthGuards, records: Records
   app.get(
     '/wps/member/records/profit',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: `Profit and loss (personalProfit, T): settled rounds by day and game type; ${range}`,

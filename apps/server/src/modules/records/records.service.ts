@@ -8,22 +8,31 @@ import type {
   TransactionQuery,
   TransactionValue,
 } from '@khela/contract';
-import { RECORDS_TIME_ZONE } from '@khela/contract';
 import type { Principal } from '../../platform/http/auth.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
+import type { SiteInfo } from '../../platform/site.js';
 import type { VendorService } from '../vendors/vendors.service.js';
 import type { OperationType } from '../wallet/wallet.model.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { dhakaRange } from './records.days.js';
+import { recordsRange } from './records.days.js';
 
 export type RecordsDeps = {
   wallet: Pick<WalletService, 'history'>;
   vendors: Pick<VendorService, 'playerRecords' | 'dailyProfit'>;
   /** Member ids (the wallet's owner ids) → usernames, through the accounts service. */
   usernamesOf: (ids: readonly string[]) => Promise<Map<string, string>>;
+  /** A game's name in a language (the games module's one rule). */
   gameName: (vendorCode: string, gameCode: string, language: Language) => Promise<string | undefined>;
-  currency: () => Promise<string>;
+  /** Vendor codes → display names (the games catalogue's vendor list, through the games service). */
+  vendorNames: () => Promise<ReadonlyMap<string, string>>;
+  /** The site currency (amounts are in it) and time zone (the days of a range). */
+  site: Pick<SiteInfo, 'currencyCode' | 'timeZone'>;
+  /** The member's withdrawal ids → the payout reference the operator entered (payments service). */
+  payoutReferencesOf: (memberId: string, withdrawalIds: readonly string[]) => Promise<Map<string, string>>;
 };
+
+/** The wallet reference of a withdrawal's postings, `withdrawal:<id>`. */
+const WITHDRAWAL_REFERENCE = /^withdrawal:(\d{1,19})$/;
 
 /** The wallet operation types behind each account-record filter. */
 const GROUP_TYPES: Record<Exclude<TransactionGroup, 'all'>, OperationType[]> = {
@@ -40,13 +49,13 @@ const STATUS = { posted: 'completed', pending: 'pending', voided: 'cancelled' } 
 /**
  * The member centre's records (spec section 2, decision 0021): account record from the wallet's
  * history, betting record and profit and loss from the vendors module's bet records. Each reads
- * through the owning module's service; days are Asia/Dhaka days.
+ * through the owning module's service; days are days of the site's time zone.
  */
 export function createRecordsService(deps: RecordsDeps) {
   /** transactionHistory: every ledger movement of one of the player's accounts. */
   async function transactions(principal: Principal, query: TransactionQuery): Promise<TransactionValue> {
-    const { from, to } = dhakaRange(query.startDate, query.endDate);
-    const currency = await deps.currency();
+    const [timeZone, currency] = await Promise.all([deps.site.timeZone(), deps.site.currencyCode()]);
+    const { from, to } = recordsRange(query.startDate, query.endDate, timeZone);
     const page = await deps.wallet.history({
       player: principal.memberId,
       kinds: [query.wallet],
@@ -62,7 +71,15 @@ export function createRecordsService(deps: RecordsDeps) {
         ? [r.counterpart.ownerId]
         : [],
     );
-    const names = await deps.usernamesOf(playerIds);
+    const withdrawalOf = (reference: string) => WITHDRAWAL_REFERENCE.exec(reference)?.[1];
+    const withdrawalIds = page.rows.flatMap((r) => {
+      const id = r.type === 'withdrawal' ? withdrawalOf(r.reference) : undefined;
+      return id ? [id] : [];
+    });
+    const [names, payoutReferences] = await Promise.all([
+      deps.usernamesOf(playerIds),
+      deps.payoutReferencesOf(principal.memberId, withdrawalIds),
+    ]);
     return {
       list: page.rows.map((r) => ({
         id: r.entryId,
@@ -73,6 +90,7 @@ export function createRecordsService(deps: RecordsDeps) {
         status: STATUS[r.status],
         counterpart: (r.counterpart && names.get(r.counterpart.ownerId)) ?? null,
         reference: r.reference,
+        payoutReference: payoutReferences.get(withdrawalOf(r.reference) ?? '') ?? null,
       })),
       total: page.total,
       totalPages: page.totalPages,
@@ -87,8 +105,8 @@ export function createRecordsService(deps: RecordsDeps) {
 
   /** personalHistoryCopy: the player's rounds, newest first, by game type, vendor and days. */
   async function bets(principal: Principal, query: BetQuery, language: Language): Promise<BetValue> {
-    const { from, to } = dhakaRange(query.startDate, query.endDate);
-    const currency = await deps.currency();
+    const [timeZone, currency] = await Promise.all([deps.site.timeZone(), deps.site.currencyCode()]);
+    const { from, to } = recordsRange(query.startDate, query.endDate, timeZone);
     const page = await deps.vendors.playerRecords(
       {
         memberId: BigInt(principal.memberId),
@@ -100,6 +118,7 @@ export function createRecordsService(deps: RecordsDeps) {
       query.pageNo,
       query.pageSize,
     );
+    const vendorNames = page.rows.length > 0 ? await deps.vendorNames() : new Map<string, string>();
     const names = new Map<string, string>();
     for (const r of page.rows) {
       const key = `${r.vendorCode}|${r.gameCode}`;
@@ -112,6 +131,7 @@ export function createRecordsService(deps: RecordsDeps) {
         id: r.id.toString(),
         roundId: r.roundId,
         vendor: r.vendorCode,
+        vendorName: vendorNames.get(r.vendorCode) ?? r.vendorCode,
         gameType: r.gameType,
         gameCode: r.gameCode,
         gameName: names.get(`${r.vendorCode}|${r.gameCode}`) ?? r.gameCode,
@@ -134,16 +154,16 @@ export function createRecordsService(deps: RecordsDeps) {
     };
   }
 
-  /** personalProfit: settled real-money rounds by Dhaka day and game type. */
+  /** personalProfit: settled real-money rounds by site day and game type. */
   async function profit(principal: Principal, query: ProfitQuery): Promise<ProfitValue> {
-    const { from, to } = dhakaRange(query.startDate, query.endDate);
-    const currency = await deps.currency();
+    const [timeZone, currency] = await Promise.all([deps.site.timeZone(), deps.site.currencyCode()]);
+    const { from, to } = recordsRange(query.startDate, query.endDate, timeZone);
     const rows = await deps.vendors.dailyProfit({
       memberId: BigInt(principal.memberId),
       gameType: query.gameType || undefined,
       from,
       to,
-      timeZone: RECORDS_TIME_ZONE,
+      timeZone,
     });
     const sum = (pick: (r: (typeof rows)[number]) => bigint) =>
       rows.reduce((total, r) => total + pick(r), 0n);

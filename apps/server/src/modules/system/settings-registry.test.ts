@@ -33,6 +33,11 @@ describe('settings registry', () => {
     expect(checkSettingValue('IMAGECDN', ['http://cdn.example'])).toMatchObject({ ok: false });
     expect(checkSettingValue('IMAGECDN', ['https://cdn.example/img', '/'])).toMatchObject({ ok: true });
     expect(checkSettingValue('ESPORTVENDORS', ['IMES', 'bad vendor'])).toMatchObject({ ok: false });
+    expect(checkSettingValue('TIME_ZONE', 'Europe/London')).toEqual({ ok: true, value: 'Europe/London' });
+    expect(checkSettingValue('TIME_ZONE', 'Mars/Olympus_Mons')).toEqual({
+      ok: false,
+      detail: 'value: expected an IANA time zone such as Asia/Dhaka',
+    });
   });
 
   it('reads a missing or hand-broken stored value as the default', () => {
@@ -40,6 +45,7 @@ describe('settings registry', () => {
     expect(settings.MAINTENANCE).toEqual({ enabled: false });
     expect(settings.AGEMIN).toBe(21);
     expect(settings.LANGUAGES).toEqual({ default: 'BN', supported: ['BN', 'EN', 'PT'] });
+    expect(settings.TIME_ZONE).toBe('Asia/Dhaka');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   SiteLanguageCode,
 } from '@khela/contract';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../platform/time.js';
 
 /**
  * Every site setting the platform knows: which module it belongs to, what it does, the shape of
@@ -101,6 +102,10 @@ const SocialProvider = z.strictObject({
 });
 export type SocialProviderSetting = z.output<typeof SocialProvider>;
 
+/** Bounds of an SMS code's lifetime in minutes (CODEEXPIRY.smsMinutes). */
+export const SMS_CODE_MINUTES_MIN = 1;
+export const SMS_CODE_MINUTES_MAX = 15;
+
 /** Defaults are the cautious choice; the demo seed switches more on (system.seed.ts). */
 export const SETTINGS = {
   // ── system ──
@@ -143,6 +148,12 @@ export const SETTINGS = {
       symbol: z.string().min(1).max(4),
     }),
     { code: 'BDT', symbol: '৳' },
+  ),
+  TIME_ZONE: define(
+    'system',
+    'Site time zone (an IANA name such as Asia/Dhaka): records days, daily withdrawal limits, payment channel opening hours and the dashboard count days in it.',
+    z.string().max(64).refine(isTimeZone, 'expected an IANA time zone such as Asia/Dhaka'),
+    DEFAULT_TIME_ZONE,
   ),
   MAINDOMAIN: define(
     'system',
@@ -214,12 +225,14 @@ export const SETTINGS = {
   ),
   CODEEXPIRY: define(
     'accounts',
-    'Minutes a verification code stays valid: SMS codes (resend allowed after 60 s per minute) and email reset codes.',
+    'Minutes a verification code stays valid: SMS codes (1-15; resend allowed after 60 s per minute) and email reset codes.',
     z.strictObject({
-      smsMinutes: z.number().int().min(1).max(30),
+      // Five minutes by default: an SMS in Bangladesh often takes more than one to arrive, and a
+      // code that expired on its way forces a resend the countdown then blocks.
+      smsMinutes: z.number().int().min(SMS_CODE_MINUTES_MIN).max(SMS_CODE_MINUTES_MAX),
       emailMinutes: z.number().int().min(5).max(1440),
     }),
-    { smsMinutes: 1, emailMinutes: 30 },
+    { smsMinutes: 5, emailMinutes: 30 },
   ),
   LOGINVERIF: define(
     'accounts',

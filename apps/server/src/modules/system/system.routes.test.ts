@@ -92,10 +92,13 @@ describe('GET /wps/system/config', () => {
         'payloadEncryption',
         'register',
         'resources',
+        'timeZone',
         'whitelabel',
       ].sort(),
     );
     expect(value.location).toEqual({ ip: '127.0.0.1' });
+    // The demo site's zone; the web counts record days in whatever this says.
+    expect(value.timeZone).toBe('Asia/Dhaka');
     expect(value.customerService).toEqual([
       expect.objectContaining({ csType: 'LIVECHAT', sort: 1 }),
       expect.objectContaining({ csType: 'TELEGRAM', sort: 2 }),

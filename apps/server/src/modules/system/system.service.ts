@@ -9,10 +9,11 @@ import { createSystemAdmin } from './system.admin.js';
 import { createSystemReader } from './system.reader.js';
 import { createRegisterRulesAdmin } from './system.register-rules.js';
 import { createSiteConfig } from './system.site-config.js';
+import { createSiteInfo } from './system.site-info.js';
 
 /**
  * The system module's use cases: status, site configuration, settings and IP rules.
- * Other modules use settings(), isEnabled() and assertSiteOpen(); operators use the admin verbs.
+ * Other modules use settings(), site, isEnabled() and assertSiteOpen(); operators use the admin verbs.
  * The site config publishes the payload encryption key (the app passes the one its E hook uses).
  */
 export function createSystemService(ctx: AppContext, deps: { payloadKeys?: PayloadKeys } = {}) {
@@ -46,6 +47,8 @@ export function createSystemService(ctx: AppContext, deps: { payloadKeys?: Paylo
 
   return {
     settings: reader.settings,
+    /** The site currency and time zone, the one place other modules learn them from. */
+    site: createSiteInfo(reader.settings),
     invalidate: reader.invalidate,
     isEnabled,
     getStatus,

@@ -138,6 +138,7 @@ export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys)
       imageCdn: s.IMAGECDN,
       gameLaunchCdn: s.GAMELAUNCHCDN,
       location: { ip: normaliseIp(ip) },
+      timeZone: s.TIME_ZONE,
       payloadEncryption: {
         kid: key.kid,
         algorithm: PAYLOAD_ENCRYPTION_ALGORITHM,

@@ -1,6 +1,6 @@
 import type { GameMenusValue, Language } from '@khela/contract';
-import type { AuthGuards } from '../../platform/http/auth.js';
-import type { HttpApp } from '../../platform/http/types.js';
+import { defineModule } from '../../platform/module.js';
+import type { SiteInfo } from '../../platform/site.js';
 import { createFundService } from './transfers.fund.js';
 import { transfersRoutes } from './transfers.routes.js';
 import { createTransfersService, type TransfersDeps } from './transfers.service.js';
@@ -20,26 +20,30 @@ function seamlessVendorsOf(menus: GameMenusValue): { code: string; name: string 
   return [...found].map(([code, name]) => ({ code, name }));
 }
 
-/** Transfers and the player's wallets (issue 7, decision 0021). */
+/** Transfers and the player's wallets (decision 0021). */
 export function createTransfersModule(
-  deps: TransfersDeps & {
+  deps: Omit<TransfersDeps, 'currency'> & {
+    /** The site currency: transfers and wallets are in it. */
+    site: Pick<SiteInfo, 'currencyCode'>;
     /** The games module's menus: the vendors and whether each keeps a transfer wallet. */
     gameMenus: () => Promise<GameMenusValue>;
     /** Transfer-wallet vendor adapters; none is configured on this site. */
     transferWallets?: readonly TransferWalletAdapter[];
   },
 ) {
-  const service = createTransfersService(deps);
+  const currency = deps.site.currencyCode;
+  const service = createTransfersService({ ...deps, currency });
   const fund = createFundService({
     wallet: deps.wallet,
-    currency: deps.currency,
+    currency,
     transferWallets: deps.transferWallets ?? [],
     seamlessVendors: async () => seamlessVendorsOf(await deps.gameMenus()),
     mainWalletName,
   });
-  return {
+  return defineModule({
+    name: 'transfers',
     service,
     fund,
-    routes: (app: HttpApp, guards: AuthGuards) => transfersRoutes(app, guards, service, fund),
-  };
+    routes: (app, { guards }) => transfersRoutes(app, guards, service, fund),
+  });
 }

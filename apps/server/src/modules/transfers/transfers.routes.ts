@@ -33,7 +33,7 @@ export function transfersRoutes(
   app.get(
     '/wps/transfer/info',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'Upline, limits and cash balance for the transfer forms (T)',
@@ -45,7 +45,7 @@ export function transfersRoutes(
   app.post(
     '/wps/transfer/upline',
     {
-      preHandler: guards.member,
+      ...guards.member,
       config: encrypted,
       schema: {
         tags,
@@ -59,7 +59,7 @@ export function transfersRoutes(
   app.get(
     '/wps/agent/downlines',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: "The agent's direct downline, newest first, by username prefix (T, agents)",
@@ -72,7 +72,7 @@ export function transfersRoutes(
   app.post(
     '/wps/agent/transfer/downline',
     {
-      preHandler: guards.member,
+      ...guards.member,
       config: encrypted,
       schema: {
         tags,
@@ -86,7 +86,7 @@ export function transfersRoutes(
   app.get(
     '/wps/relay/GCS_merchantWallet',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: "The player's wallets: main wallet and each transfer-wallet vendor's balance (T)",
@@ -98,7 +98,7 @@ export function transfersRoutes(
   app.post(
     '/wps/relay/GCS_walletTransfer',
     {
-      preHandler: guards.member,
+      ...guards.member,
       schema: {
         tags,
         summary: 'Move money between the main wallet and a transfer-wallet vendor (T); answers the wallets',

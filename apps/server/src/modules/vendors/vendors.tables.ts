@@ -58,7 +58,9 @@ export const vendorLaunchToken = pgTable(
 
 /**
  * A player's game session with a vendor, opened by authenticate. Debits need a live one;
- * credits, rollbacks and end of round are accepted after it expired.
+ * credits, rollbacks and end of round are accepted after it expired. `ended_at` is set when the
+ * login session that launched the game ended (logout, password change, freeze): debits stop at
+ * once, and a debit's extension of `expires_at` cannot bring the session back.
  */
 export const vendorGameSession = pgTable(
   'vendor_game_session',
@@ -74,8 +76,13 @@ export const vendorGameSession = pgTable(
     nickname: text('nickname').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('vendor_game_session_player').on(t.vendorCode, t.memberId, t.expiresAt)],
+  (t) => [
+    index('vendor_game_session_player').on(t.vendorCode, t.memberId, t.expiresAt),
+    // Ending a login session finds its game sessions through this index, not by a scan.
+    index('vendor_game_session_login').on(t.loginSessionId),
+  ],
 );
 
 /**

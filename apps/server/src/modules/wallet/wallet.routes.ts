@@ -33,7 +33,7 @@ export function walletInternalRoutes(app: HttpApp, wallet: WalletService, token:
   app.post(
     '/wps/internal/wallet/operations',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['wallet (internal)'],
         summary: 'Post one idempotent operation (a set of transfers committed together)',
@@ -46,7 +46,7 @@ export function walletInternalRoutes(app: HttpApp, wallet: WalletService, token:
   app.post(
     '/wps/internal/wallet/reconcile',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['wallet (internal)'],
         summary: 'Run the ledger reconciliation now (null when another run holds the lock)',
@@ -67,7 +67,7 @@ export function walletPlayerRoutes(
   app.get(
     '/wps/v2/wallets/balance',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['wallet'],
         summary: 'Balance shown in the header (T)',
@@ -90,7 +90,7 @@ export function walletPlayerRoutes(
   app.get(
     '/wps/member/info/funds/consolidated',
     {
-      preHandler: guards.session,
+      ...guards.session,
       schema: {
         tags: ['wallet'],
         summary: 'Every balance of the member (T)',

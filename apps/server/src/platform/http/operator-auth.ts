@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler factory for operator routes: `operatorGuard('payments.deposits.review')` lets in an
+ * onRequest hook factory for operator routes: `operatorGuard('payments.deposits.review')` lets in an
  * operator session whose role holds that permission and sets `request.operator`; no or a bad
  * token → OPERATOR_NOT_LOGGED_IN (401), a role without the permission → OPERATOR_FORBIDDEN (403).
  * Implemented by the back-office module (modules/backoffice) and handed to every module's routes.

@@ -6,13 +6,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Paths owned by the API: never answered with an SPA page. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/health', '/ready', '/api/'];
 
+/**
+ * Folders that hold only files (built assets, banners, game artwork). A miss under them is a
+ * missing file, never a page: answering it with index.html would hand an <img> an HTML page.
+ */
+const ASSET_PREFIXES = ['/assets/', '/banners/', '/game-icons/', '/backoffice/assets/'];
+
+/** The last path segment ends in a file extension (`logo.svg`, `app.js`): a file, not a page. */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+
+/** True when a missing path must answer 404 rather than the app: a file name or an asset folder. */
+export function isStaticFilePath(urlPath: string): boolean {
+  if (ASSET_PREFIXES.some((p) => urlPath.startsWith(p))) return true;
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return FILE_EXTENSION.test(lastSegment);
+}
+
 type SpaApp = { prefix: string; dir: string };
 
 /**
  * Serves the built player app at `/` and the back office at `/backoffice/`.
  * Hashed assets are immutable for a year; HTML is revalidated every time so a deploy shows at once.
  * Files the build compressed ahead (.br, .gz) go compressed to browsers that accept them.
- * Returns the fallback that answers unknown GET page paths with the right app's index.html.
+ * Returns the fallback that answers unknown GET page paths with the right app's index.html;
+ * a missing file (a name with an extension, or anything under an asset folder) gets the 404 envelope.
  */
 export async function serveWebApps(
   app: FastifyInstance,
@@ -44,6 +61,7 @@ export async function serveWebApps(
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const urlPath = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => urlPath === p.replace(/\/$/, '') || urlPath.startsWith(p))) return false;
+    if (isStaticFilePath(urlPath)) return false;
     const spa = byPrefix.find((a) => urlPath.startsWith(a.prefix) || `${urlPath}/` === a.prefix);
     if (!spa) return false;
     reply.header('cache-control', 'no-cache');

@@ -93,6 +93,17 @@ export function sanitiseFileName(name: string): string | undefined {
   return cleaned.length > 0 ? cleaned : undefined;
 }
 
+/**
+ * A sanitised name carrying the extension the content was detected as, and no other: `x.html`
+ * holding a PNG becomes `x.png`, `a.html.png` becomes `a_html.png`. Whoever saves or opens the
+ * file by its name gets what it really is.
+ */
+export function nameForDetectedType(name: string, extension: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = (dot > 0 ? name.slice(0, dot) : name).replace(/\./g, '_').slice(0, 90) || 'image';
+  return `${stem}.${extension}`;
+}
+
 export type WebImageInfo =
   | ImageInfo
   | { contentType: 'image/webp'; extension: 'webp'; width: number; height: number };

@@ -34,7 +34,7 @@ function VendorDropdown({ gameType, vendors }: { gameType: GameType; vendors: re
               <span className="game-nav__vendor-mark" aria-hidden="true">
                 {vendor.displayName.slice(0, 2).toUpperCase()}
               </span>
-              <span>{vendor.displayName}</span>
+              <span translate="no">{vendor.displayName}</span>
             </Link>
           </li>
         ))}

@@ -11,6 +11,11 @@ export const bnMember = {
   ...bnDeposit,
   ...bnRecords,
   ...bnWithdraw,
+  // Mobile wallets by provider code: the one place the site names them (deposit channels
+  // seeded with the same words, withdrawal accounts, records).
+  pay_method_BKASH: 'বিকাশ',
+  pay_method_NAGAD: 'নগদ',
+  pay_method_ROCKET: 'রকেট',
   member_nav_title: 'সদস্য কেন্দ্র',
   member_nav_deposit: 'ডিপোজিট',
   member_nav_withdraw: 'উত্তোলন',

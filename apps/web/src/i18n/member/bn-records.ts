@@ -112,6 +112,7 @@ export const bnRecords = {
   rec_status_pending: 'অপেক্ষমাণ',
   rec_status_cancelled: 'বাতিল',
   rec_transfer_to: '{{name}}-কে',
+  rec_payout_reference: 'পেআউট রেফারেন্স {{reference}}',
   rec_transfer_from: '{{name}} থেকে',
   // Betting record
   rec_bet_title: 'বেটিং রেকর্ড',

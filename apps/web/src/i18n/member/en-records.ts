@@ -107,6 +107,7 @@ export const enRecords: { [K in keyof typeof bnRecords]: string } = {
   rec_status_pending: 'Pending',
   rec_status_cancelled: 'Cancelled',
   rec_transfer_to: 'to {{name}}',
+  rec_payout_reference: 'Payout reference {{reference}}',
   rec_transfer_from: 'from {{name}}',
   rec_bet_title: 'Betting record',
   rec_bet_game: 'Game',

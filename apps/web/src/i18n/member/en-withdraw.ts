@@ -45,6 +45,7 @@ export const enWithdraw: { [K in keyof typeof bnWithdraw]: string } = {
   wd_confirmation_not_received: 'Not received',
   wd_confirmation_auto_received: 'Received (no answer in time)',
   wd_reason: 'Reason: {{reason}}',
+  wd_payout_reference: 'Payout reference: {{reference}}',
   wd_confirm_button: 'Confirm receipt',
   wd_confirm_title: 'Did you receive the money?',
   wd_confirm_due: 'Please answer by {{time}}; without an answer it counts as received.',

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { useSessionToken } from '../../stores/session';
+import { forgetPendingLaunch } from '../games/pending-launch';
 import { type AuthModal, authModalStore, useAuthModal } from './auth-modal-store';
 import { ChangePasswordModal } from './change-password-modal';
 import { usePasswordChangeRequired } from './forced-password';
@@ -49,6 +50,8 @@ export function AuthModals() {
   }, [token]);
 
   const close = useCallback(() => {
+    // A game waiting for the login is not started by a later, unrelated one.
+    forgetPendingLaunch();
     authModalStore.close();
     if (pathModal) navigate(PATHS.home, { replace: true });
   }, [pathModal, navigate]);
@@ -66,6 +69,7 @@ export function AuthModals() {
 
   const switchTo = useCallback(
     (next: AuthModal) => {
+      if (next !== 'login') forgetPendingLaunch();
       authModalStore.open(next);
       const target = next === 'login' ? PATHS.login : next === 'register' ? PATHS.register : null;
       if (pathModal && target) navigate(target, { replace: true, state: location.state });

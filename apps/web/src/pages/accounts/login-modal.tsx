@@ -1,12 +1,14 @@
 import type { LoginVerificationValue } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { loginFreeplay, useSocialProviders } from '../../api/accounts';
 import { useWhitelabel } from '../../api/system';
 import { Modal } from '../../components/dialog/modal';
 import { FormError } from '../../components/form/fields';
 import { Tabs } from '../../components/form/tabs';
 import { Icon } from '../../components/icons/icon';
+import { takePendingLaunch } from '../games/pending-launch';
 import type { AuthModal } from './auth-modal-store';
 import { failureText } from './failure';
 import { LoginPasswordForm } from './login-password-form';
@@ -34,6 +36,7 @@ export function LoginModal({ onClose, onSwitch, onLoggedIn }: Props) {
   const [freeplayBusy, setFreeplayBusy] = useState(false);
   const [freeplayFailure, setFreeplayFailure] = useState<string | null>(null);
   const complete = useCompleteLogin(onLoggedIn);
+  const navigate = useNavigate();
   const current: Tab = features?.smsLogin ? tab : 'username';
   const hasSocial = (useSocialProviders().data?.length ?? 0) > 0;
 
@@ -41,7 +44,11 @@ export function LoginModal({ onClose, onSwitch, onLoggedIn }: Props) {
     setFreeplayBusy(true);
     setFreeplayFailure(null);
     try {
-      complete(await loginFreeplay(), 'freeplay');
+      const value = await loginFreeplay();
+      const next = takePendingLaunch();
+      complete(value, 'freeplay');
+      // Free play from a game's tile starts that game (its page launches it for the new session).
+      if (next) navigate(next.to, { state: { from: next.from } });
     } catch (error) {
       setFreeplayFailure(failureText(error, t));
     } finally {

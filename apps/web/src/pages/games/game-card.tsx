@@ -53,7 +53,9 @@ export function GameCard({ game, vendorName, favourite, launching, onLaunch, onT
           )}
         </span>
         <span className="game-card__name">{name}</span>
-        <span className="game-card__vendor">{vendorName}</span>
+        <span className="game-card__vendor" translate="no">
+          {vendorName}
+        </span>
       </button>
       <button
         type="button"

@@ -104,7 +104,9 @@ function VendorCards({ vendors, path }: { vendors: readonly GameVendorItem[]; pa
               gameType={vendor.gameType}
               className="home-vendor__logo"
             />
-            <span className="home-vendor__name">{vendor.displayName}</span>
+            <span className="home-vendor__name" translate="no">
+              {vendor.displayName}
+            </span>
           </Link>
         </li>
       ))}

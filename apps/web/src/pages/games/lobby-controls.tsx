@@ -153,7 +153,7 @@ export function VendorMenu({ vendors, current, onChange }: VendorMenuProps) {
             gameType={vendor.gameType}
             className="vendor-chip__logo"
           />
-          <span>{vendor.displayName}</span>
+          <span translate="no">{vendor.displayName}</span>
           {vendor.status === 'maintenance' && (
             <span className="vendor-chip__status">{t('games_vendor_maintenance')}</span>
           )}
@@ -188,6 +188,9 @@ const KNOWN_CLASSIFY = new Set([
   'KENO',
   'PK10',
   'LOTTO',
+  'MOBA',
+  'SHOOTER',
+  'DERBY',
 ]);
 
 /** A classification's label; one the site has no text for shows its code in title case. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format';
 import { paginationItems } from './lobby-model';
 
 type Props = { page: number; totalPages: number; onPage: (page: number) => void; label: string };
@@ -6,6 +7,7 @@ type Props = { page: number; totalPages: number; onPage: (page: number) => void;
 /** Page links (spec section 2: margin pages 2, page range 5) with previous and next. */
 export function Pagination({ page, totalPages, onPage, label }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -33,7 +35,7 @@ export function Pagination({ page, totalPages, onPage, label }: Props) {
                 aria-label={t('games_page_n', { page: item.page })}
                 onClick={() => onPage(item.page)}
               >
-                {item.page}
+                {format.number(item.page)}
               </button>
             </li>
           ),

@@ -9,6 +9,7 @@ import { authModalStore } from '../accounts/auth-modal-store';
 import { errorCode, failureText } from '../accounts/failure';
 import { gameAlertStore } from './game-alerts';
 import { GAME_PAGE_PATH, gamePageSearch, type LaunchableGame, launchRefusal } from './launch-rules';
+import { rememberLaunch } from './pending-launch';
 
 /** Shows a failed launch the way spec section 8 says: login modal, real-account dialog or the message. */
 export function showLaunchFailure(error: unknown, t: Parameters<typeof failureText>[1]): void {
@@ -33,7 +34,10 @@ export function useLaunchGame() {
   const launch = useCallback(
     async (game: LaunchableGame) => {
       const refusal = launchRefusal(game, { isLogin, isTrial });
-      if (refusal === 'login') return authModalStore.open('login');
+      if (refusal === 'login') {
+        rememberLaunch(game, `${location.pathname}${location.search}`);
+        return authModalStore.open('login');
+      }
       if (refusal === 'realAccount') return gameAlertStore.show({ kind: 'realAccount' });
       if (refusal === 'maintenance')
         return gameAlertStore.show({ kind: 'message', text: t('game_maintenance') });

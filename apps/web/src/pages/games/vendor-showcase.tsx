@@ -31,7 +31,9 @@ export function VendorShowcase({ vendors, current, onOpen }: Props) {
               className="vendor-card__art"
             />
             <span className="vendor-card__body">
-              <span className="vendor-card__name">{vendor.displayName}</span>
+              <span className="vendor-card__name" translate="no">
+                {vendor.displayName}
+              </span>
               {vendor.status === 'maintenance' ? (
                 <span className="vendor-card__status">{t('games_vendor_maintenance')}</span>
               ) : (

@@ -33,7 +33,7 @@ export function WinnerBoard() {
             {entries.map((entry, position) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the order is the rank
               <tr key={position} data-winner>
-                <td>{entry.customerName}</td>
+                <td translate="no">{entry.customerName}</td>
                 <td>{entry.gameName}</td>
                 <td className="winners__amount">{format.money(entry.winAmount, entry.currency)}</td>
               </tr>

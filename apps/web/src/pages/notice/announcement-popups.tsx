@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAnnouncements } from '../../api/announcements';
 import { useLoginState } from '../../api/session';
 import { Modal } from '../../components/dialog/modal';
@@ -8,6 +8,7 @@ import { RichText } from '../../components/rich-text';
 import { isFirstTimeLogin } from '../../stores/session';
 import { useAuthModal } from '../accounts/auth-modal-store';
 import { usePasswordChangeRequired } from '../accounts/forced-password';
+import { GAME_PAGE_PATH } from '../games/launch-rules';
 import {
   ANONYMOUS_OWNER,
   type FlagStorage,
@@ -36,6 +37,7 @@ export const REWARD_CENTER_PATH = '/rewardCenter';
 export function AnnouncementPopups() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const announcements = useAnnouncements();
   const login = useLoginState();
   const accountModal = useAuthModal();
@@ -62,7 +64,16 @@ export function AnnouncementPopups() {
     );
   }, [announcements.data, context, closedNow]);
 
-  if (!popup || !context || accountModal !== null || passwordChange || announcements.isPlaceholderData)
+  // A game being played is not covered: the popup waits until the player is back on the site.
+  const onGamePage = location.pathname === GAME_PAGE_PATH;
+  if (
+    !popup ||
+    !context ||
+    onGamePage ||
+    accountModal !== null ||
+    passwordChange ||
+    announcements.isPlaceholderData
+  )
     return null;
 
   const close = () => {

@@ -8,6 +8,7 @@ import type { FieldError } from '../../forms/rules';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
 import { errorCode, failureText } from '../accounts/failure';
+import { ChannelMark, channelMarkUrl } from './channel-mark';
 import { amountProblem, depositPreview, isAmountText, quickLabel } from './deposit-model';
 
 const AMOUNT_CODES = new Set([
@@ -17,8 +18,12 @@ const AMOUNT_CODES = new Set([
 ]);
 const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{4,40}$/;
 
-/** A channel's drawn logo: its initials on its colour (no brand assets). */
+/** A channel's mark (channel-mark.tsx); a provider without one shows its initials on its colour. */
 function ChannelLogo({ channel }: { channel: PaymentChannelValue }) {
+  if (channelMarkUrl(channel.provider, channel.kind))
+    return (
+      <ChannelMark provider={channel.provider} kind={channel.kind} size="medium" className="deposit__logo" />
+    );
   return (
     <span className="deposit__logo" style={{ background: channel.color }} aria-hidden="true">
       {channel.initials}
@@ -163,7 +168,10 @@ export function DepositForm({ options }: { options: DepositChannelsValue }) {
       </fieldset>
       {!channel.openNow && (
         <p className="deposit__hint deposit__closed">
-          {t('dp_hours', { opens: channel.opensAt, closes: channel.closesAt })}
+          {t('dp_hours', {
+            opens: format.timeOfDay(channel.opensAt),
+            closes: format.timeOfDay(channel.closesAt),
+          })}
         </p>
       )}
       <TextField
@@ -189,7 +197,7 @@ export function DepositForm({ options }: { options: DepositChannelsValue }) {
               setErrors({});
             }}
           >
-            {quickLabel(q)}
+            {format.decimal(quickLabel(q))}
           </button>
         ))}
       </div>

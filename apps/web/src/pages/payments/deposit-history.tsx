@@ -63,7 +63,8 @@ export function DepositHistory() {
                 </span>
               </div>
               <div className="deposit__hint">
-                {d.channelName} · {t('dp_order_no', { id: d.id })} · {format.dateTime(d.createdAt)}
+                {d.channelName} · {t('dp_order_no', { id: format.digits(d.id) })} ·{' '}
+                {format.dateTime(d.createdAt)}
               </div>
               {d.reference && <div className="deposit__hint">TrxID {d.reference}</div>}
               {d.rejectReason && (

@@ -55,7 +55,7 @@ export function DepositResult({ orderId, onDone }: { orderId: string; onDone: ()
               })}
             </p>
             <p className="deposit__hint">
-              {order.data.channelName} · {t('dp_order_no', { id: order.data.id })}
+              {order.data.channelName} · {t('dp_order_no', { id: format.digits(order.data.id) })}
             </p>
           </div>
         </div>

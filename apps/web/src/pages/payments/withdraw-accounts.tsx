@@ -9,6 +9,8 @@ import { type FieldError, serverFieldErrors } from '../../forms/rules';
 import type { MemberMessages } from '../../i18n/member/bn-member';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { failureText, failureValue } from '../accounts/failure';
+import { ChannelMark } from './channel-mark';
+import { paymentMethodName } from './payment-method-name';
 
 type Kind = 'ewallet' | 'bank';
 const FIELDS = ['walletNumber', 'bankName', 'accountNumber', 'branch', 'payeeName'] as const;
@@ -51,8 +53,11 @@ export function PayoutAccounts({ options }: { options: WithdrawOptionsValue }) {
       <ul className="withdraw__accounts">
         {options.accounts.map((account) => (
           <li key={account.id} className="withdraw__account" data-payout-account={account.provider}>
-            <span className="withdraw__account-provider">{account.provider}</span>
-            <span>{account.number}</span>
+            <span className="withdraw__account-provider">
+              <ChannelMark provider={account.provider} kind={account.kind} />
+              {paymentMethodName(account.provider, t)}
+            </span>
+            <span translate="no">{account.number}</span>
             <span className="withdraw__hint">{account.payeeName}</span>
             <button
               type="button"
@@ -181,7 +186,8 @@ function BindForm({ payeeName, onDone }: { payeeName: string | null; onDone: () 
               className={`withdraw__choice${provider === p ? ' withdraw__choice--on' : ''}`}
               onClick={() => setProvider(p)}
             >
-              {p}
+              <ChannelMark provider={p} />
+              {paymentMethodName(p, t)}
             </button>
           ))}
         </fieldset>

@@ -10,6 +10,7 @@ import { FormError } from '../../components/form/fields';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
 import { failureText } from '../accounts/failure';
+import { paymentMethodName } from './payment-method-name';
 
 type Props = { withdrawal: WithdrawalValue; onClose: () => void };
 type Picked = { file: File; url: string };
@@ -85,7 +86,8 @@ export function WithdrawConfirmDialog({ withdrawal, onClose }: Props) {
       <div className="withdraw__dialog">
         <p>
           <strong>{format.money(withdrawal.payout, withdrawal.currency)}</strong> →{' '}
-          {withdrawal.account.provider} {withdrawal.account.number}
+          {paymentMethodName(withdrawal.account.provider, t)}{' '}
+          <span translate="no">{withdrawal.account.number}</span>
         </p>
         {withdrawal.confirmDueAt && (
           <p className="withdraw__hint">

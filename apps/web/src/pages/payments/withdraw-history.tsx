@@ -8,6 +8,7 @@ import type { MemberMessages } from '../../i18n/member/bn-member';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
 import { failureText } from '../accounts/failure';
+import { paymentMethodName } from './payment-method-name';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 
 const STATUS_KEY: Record<WithdrawalValue['status'], keyof MemberMessages> = {
@@ -56,10 +57,16 @@ export function WithdrawHistory() {
                 </span>
               </div>
               <div className="withdraw__hint">
-                {w.account.provider} {w.account.number} · {format.dateTime(w.createdAt)}
+                {paymentMethodName(w.account.provider, t)} <span translate="no">{w.account.number}</span> ·{' '}
+                {format.dateTime(w.createdAt)}
               </div>
               {w.rejectReason && (
                 <div className="withdraw__hint">{t('wd_reason', { reason: w.rejectReason })}</div>
+              )}
+              {w.payoutReference && (
+                <div className="withdraw__hint" data-payout-reference={w.payoutReference}>
+                  {t('wd_payout_reference', { reference: w.payoutReference })}
+                </div>
               )}
               {w.confirmation && <div className="withdraw__hint">{t(CONFIRMATION_KEY[w.confirmation])}</div>}
               {w.status === 'paid' && (

@@ -1,27 +1,37 @@
 import type { WithdrawalMethodValue } from '@khela/contract';
+import { parseAmount, percentOf, toDecimalString, tryParseAmount } from '@khela/money';
+
+/** Payment amounts are in the site currency, taka: two decimals, as the server parses them. */
+export const PAYMENT_CURRENCY = 'BDT';
+
+/** The amount field's ceiling: twelve whole digits, far above any channel's or method's limit. */
+const MAX_FIELD_MINOR = 99_999_999_999_999n;
+
+/** A typed amount in minor units, or null unless it is a positive number with at most 2 decimals. */
+export function amountMinorOf(text: string): bigint | null {
+  const parsed = tryParseAmount(text, PAYMENT_CURRENCY, { maxMinor: MAX_FIELD_MINOR });
+  return parsed.ok && parsed.value > 0n ? parsed.value : null;
+}
 
 /** What the amount field accepts before the server sees it: a positive number, at most 2 decimals. */
 export function isAmountText(text: string): boolean {
-  return /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/.test(text) && /[1-9]/.test(text);
+  return amountMinorOf(text) !== null;
 }
 
-/** Text "12.34" → minor units 1234n (the amount is already checked by isAmountText). */
-function toMinor(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
+/** A decimal text from the server (a limit, a fixed fee) in minor units. */
+export const minorOfWire = (text: string): bigint => parseAmount(text, PAYMENT_CURRENCY);
 
-function toText(minor: bigint): string {
-  return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
-}
+/** Minor units as the wire's decimal text, "1234.50". */
+export const wireOfMinor = (minor: bigint): string => toDecimalString(minor, PAYMENT_CURRENCY);
 
 /** The fee and what reaches the account, as the server will compute them (basis points floored). */
 export function feePreview(
   amount: string,
   method: Pick<WithdrawalMethodValue, 'feeFixed' | 'feeBasisPoints'>,
 ) {
-  const amountMinor = toMinor(amount);
-  const feeMinor = toMinor(method.feeFixed) + (amountMinor * BigInt(method.feeBasisPoints)) / 10_000n;
+  const amountMinor = minorOfWire(amount);
+  const feeMinor =
+    minorOfWire(method.feeFixed) + percentOf(amountMinor, BigInt(method.feeBasisPoints), 'floor');
   const payoutMinor = amountMinor - feeMinor;
-  return { fee: toText(feeMinor), payout: toText(payoutMinor > 0n ? payoutMinor : 0n) };
+  return { fee: wireOfMinor(feeMinor), payout: wireOfMinor(payoutMinor > 0n ? payoutMinor : 0n) };
 }

@@ -14,6 +14,7 @@ import {
   PaymentPasswordField,
   paymentPasswordProblem,
 } from '../member/payment-password-field';
+import { paymentMethodName } from './payment-method-name';
 import { feePreview, isAmountText } from './withdraw-model';
 
 const AMOUNT_CODES = new Set([
@@ -106,7 +107,7 @@ export function WithdrawRequestForm({ options }: { options: WithdrawOptionsValue
               className={`withdraw__choice${a.id === account.id ? ' withdraw__choice--on' : ''}`}
               onClick={() => setAccountId(a.id)}
             >
-              {a.provider} {a.number}
+              {paymentMethodName(a.provider, t)} <span translate="no">{a.number}</span>
             </button>
           ))}
         </fieldset>

@@ -1,6 +1,7 @@
 import type { BetItem } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteTimeZone } from '../../api/content';
 import { type BetFilter, useBets } from '../../api/records';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
@@ -12,12 +13,13 @@ import './records.css';
 
 /** Betting record (/member/personalHistoryCopy): rounds by game type, vendor and days. */
 export function BettingRecordPage() {
+  const timeZone = useSiteTimeZone();
   const { t } = useTranslation(MEMBER_NS);
   const format = useFormat();
   const gameTypeLabel = useGameTypeLabel();
   const [vendorText, setVendorText] = useState('');
   const [filter, setFilter] = useState<BetFilter>({
-    ...presetRange('today', new Date()),
+    ...presetRange('today', new Date(), timeZone),
     gameType: '',
     vendor: '',
     pageNo: 1,
@@ -33,7 +35,7 @@ export function BettingRecordPage() {
   const columns: Column<BetItem>[] = [
     { key: 'openedAt', label: t('rec_time'), render: (r) => format.dateTime(r.openedAt) },
     { key: 'game', label: t('rec_bet_game'), render: (r) => r.gameName },
-    { key: 'vendor', label: t('rec_bet_vendor'), render: (r) => r.vendor },
+    { key: 'vendor', label: t('rec_bet_vendor'), render: (r) => <span translate="no">{r.vendorName}</span> },
     { key: 'gameType', label: t('rec_bet_game_type'), render: (r) => gameTypeLabel(r.gameType) },
     ...stakeWinProfitColumns(t, money),
     {

@@ -1,6 +1,7 @@
 import { RECORDS_MAX_RANGE_DAYS } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteTimeZone } from '../../api/content';
 import type { DayRange } from '../../api/records';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { DATE_PRESETS, type DatePreset, presetRange, rangeDays } from './date-range';
@@ -16,6 +17,7 @@ const PRESET_LABEL = {
 /** Presets (today, yesterday, 7 days, 30 days) and a custom from–to; the range goes up when chosen. */
 export function DateFilter({ value, onChange }: { value: DayRange; onChange: (range: DayRange) => void }) {
   const { t } = useTranslation(MEMBER_NS);
+  const timeZone = useSiteTimeZone();
   const [preset, setPreset] = useState<DatePreset>('today');
   const [custom, setCustom] = useState<DayRange>(value);
   const days = rangeDays(custom);
@@ -24,7 +26,7 @@ export function DateFilter({ value, onChange }: { value: DayRange; onChange: (ra
   function choose(next: DatePreset) {
     setPreset(next);
     if (next === 'custom') setCustom(value);
-    else onChange(presetRange(next, new Date()));
+    else onChange(presetRange(next, new Date(), timeZone));
   }
 
   return (

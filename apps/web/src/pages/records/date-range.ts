@@ -1,15 +1,38 @@
 import type { DayRange } from '../../api/records';
 
-/** Record days are Asia/Dhaka days (UTC+6 all year, no daylight saving), as the server counts them. */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+/**
+ * Record days are calendar days in the site's time zone (the site config's `timeZone`), as the
+ * server counts them. `undefined` stands for the browser's own zone, used only until the site
+ * config has arrived.
+ */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATE_PRESETS = ['today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-/** The Dhaka calendar day of an instant, yyyy-MM-dd. */
-export function dhakaDay(at: Date): string {
-  return new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building an Intl formatter is far dearer than using one. */
+function dayFormatOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The calendar day of an instant in a time zone, yyyy-MM-dd. */
+export function localDay(at: Date, timeZone: string | undefined): string {
+  const parts: Record<string, string> = {};
+  for (const part of dayFormatOf(timeZone).formatToParts(at)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** A yyyy-MM-dd day moved by whole days. */
@@ -17,9 +40,13 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The days a preset covers, both ends included, counted back from today in Dhaka. */
-export function presetRange(preset: Exclude<DatePreset, 'custom'>, now: Date): DayRange {
-  const today = dhakaDay(now);
+/** The days a preset covers, both ends included, counted back from today in the site's zone. */
+export function presetRange(
+  preset: Exclude<DatePreset, 'custom'>,
+  now: Date,
+  timeZone: string | undefined,
+): DayRange {
+  const today = localDay(now, timeZone);
   switch (preset) {
     case 'today':
       return { startDate: today, endDate: today };

@@ -1,6 +1,7 @@
 import type { ProfitValue } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteTimeZone } from '../../api/content';
 import { type ProfitFilter, useProfit } from '../../api/records';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
@@ -12,12 +13,16 @@ import './records.css';
 
 type Row = ProfitValue['list'][number];
 
-/** Profit and loss (/member/personalProfit): settled rounds by Dhaka day and game type. */
+/** Profit and loss (/member/personalProfit): settled rounds by day (in the site's time zone) and game type. */
 export function ProfitPage() {
+  const timeZone = useSiteTimeZone();
   const { t } = useTranslation(MEMBER_NS);
   const format = useFormat();
   const gameTypeLabel = useGameTypeLabel();
-  const [filter, setFilter] = useState<ProfitFilter>({ ...presetRange('week', new Date()), gameType: '' });
+  const [filter, setFilter] = useState<ProfitFilter>({
+    ...presetRange('week', new Date(), timeZone),
+    gameType: '',
+  });
   const query = useProfit(filter);
   const currency = query.data?.currency ?? 'BDT';
   const money = (amount: string) => format.money(amount, currency);

@@ -1,6 +1,7 @@
 import { TRANSACTION_GROUPS, type TransactionGroup, type TransactionItem } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteTimeZone } from '../../api/content';
 import { type TransactionFilter, useTransactions } from '../../api/records';
 import type { MemberMessages } from '../../i18n/member/bn-member';
 import { MEMBER_NS } from '../../i18n/member/register';
@@ -16,10 +17,11 @@ const groupKey = (group: Exclude<TransactionGroup, 'all'>) => `rec_group_${group
 
 /** Account record (/member/transactionHistory): every ledger movement with its balance after. */
 export function TransactionHistoryPage() {
+  const timeZone = useSiteTimeZone();
   const { t } = useTranslation(MEMBER_NS);
   const format = useFormat();
   const [filter, setFilter] = useState<TransactionFilter>({
-    ...presetRange('today', new Date()),
+    ...presetRange('today', new Date(), timeZone),
     group: 'all',
     wallet: 'cash',
     pageNo: 1,
@@ -58,9 +60,15 @@ export function TransactionHistoryPage() {
       key: 'detail',
       label: t('rec_tx_detail'),
       render: (r) =>
-        r.counterpart
-          ? t(r.amount.startsWith('-') ? 'rec_transfer_to' : 'rec_transfer_from', { name: r.counterpart })
-          : '—',
+        r.counterpart ? (
+          t(r.amount.startsWith('-') ? 'rec_transfer_to' : 'rec_transfer_from', { name: r.counterpart })
+        ) : r.payoutReference ? (
+          <span data-payout-reference={r.payoutReference}>
+            {t('rec_payout_reference', { reference: r.payoutReference })}
+          </span>
+        ) : (
+          '—'
+        ),
     },
   ];
 

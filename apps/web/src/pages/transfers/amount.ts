@@ -1,12 +1,15 @@
-/** The transfer amount as typed: a positive decimal with at most 2 decimals (the contract's rule). */
-const AMOUNT = /^(?:0|[1-9]\d{0,12})(?:\.\d{1,2})?$/;
+import { tryParseAmount } from '@khela/money';
 
-/** Hundredths of a decimal amount text, exact for the sizes AMOUNT admits; null when malformed. */
+/** Transfers are in the site currency, taka: two decimals, the contract's rule. */
+const TRANSFER_CURRENCY = 'BDT';
+
+/** The field's ceiling: thirteen whole digits (9,999,999,999,999.99). */
+const MAX_FIELD_MINOR = 999_999_999_999_999n;
+
+/** Hundredths of a decimal amount text, exactly; null when malformed or above the ceiling. */
 export function toHundredths(text: string): bigint | null {
-  const trimmed = text.trim();
-  if (!AMOUNT.test(trimmed)) return null;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  const parsed = tryParseAmount(text.trim(), TRANSFER_CURRENCY, { maxMinor: MAX_FIELD_MINOR });
+  return parsed.ok ? parsed.value : null;
 }
 
 export type AmountProblem = 'invalid' | 'below' | 'above' | null;

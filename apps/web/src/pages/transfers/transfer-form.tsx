@@ -106,7 +106,10 @@ export function TransferForm({ name, info, receiver, receiverProblem, receiverKe
         value={amount}
         onValueChange={(value) => setAmount(value.replace(/[^\d.]/g, ''))}
         error={errors.amount}
-        placeholder={t('tr_amount_placeholder', { min: info.minAmount, max: info.maxAmount })}
+        placeholder={t('tr_amount_placeholder', {
+          min: format.decimal(info.minAmount),
+          max: format.decimal(info.maxAmount),
+        })}
         hint={t('tr_amount_hint', { min: money(info.minAmount), max: money(info.maxAmount) })}
         inputMode="decimal"
         autoComplete="off"

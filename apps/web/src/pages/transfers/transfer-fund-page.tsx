@@ -40,7 +40,7 @@ export function TransferFundPage() {
           <p className="transfer__text">{t('fund_seamless_text')}</p>
           <ul className="transfer__vendors">
             {wallets.data.seamlessVendors.map((vendor) => (
-              <li key={vendor.code} className="transfer__vendor">
+              <li key={vendor.code} className="transfer__vendor" translate="no">
                 {vendor.name}
               </li>
             ))}

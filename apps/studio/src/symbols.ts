@@ -1,6 +1,8 @@
 /**
- * Every symbol drawn as inline SVG (no images, no emoji fonts, nothing from the network).
- * viewBox 0 0 100 100; unknown codes get a lettered tile.
+ * Every slot symbol drawn as SVG (no images, no emoji fonts, nothing from the network).
+ * viewBox 0 0 100 100; unknown codes get a lettered tile. One source for two readers: the game
+ * page gets each symbol's drawing in its boot data (clientGame), and the catalogue's artwork for
+ * the studio's own games is built from the same drawings, so a tile looks like the game.
  */
 const svg = (body: string, defs = '') =>
   `<svg viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`;
@@ -129,6 +131,7 @@ const SYMBOLS: Record<string, string> = {
   ),
 };
 
+/** The drawing of a symbol, a whole <svg> element with a 100 × 100 viewBox. */
 export function symbolSvg(code: string): string {
   return SYMBOLS[code] ?? letter(code.slice(0, 2), '#ddd', '#777', `x${code.length}`);
 }

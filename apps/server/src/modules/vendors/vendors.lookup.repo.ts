@@ -1,0 +1,126 @@
+import type { Database } from '../../platform/db/client.js';
+import type { PlayableGame } from '../games/games.launch.repo.js';
+import type { TransactionRow } from './vendors.repo.js';
+import type { GameSessionRow } from './vendors.sessions.repo.js';
+
+/** What a debit or credit needs to know before its transaction, read in one round trip. */
+export type CallLookup = {
+  /** The transaction id's row when it was seen before (replay, conflict or rollback marker). */
+  known: Pick<TransactionRow, 'kind' | 'requestHash' | 'responseBody'> | undefined;
+  /** The player's latest game session with the vendor, live or not. */
+  session: GameSessionRow | undefined;
+  /** The game asked for, with its vendor's status (as games' playableGameByCode answers it). */
+  game: PlayableGame | undefined;
+  /** When asked: the balance of the session's account (cash, or play money), 0 if none yet. */
+  balanceMinor: bigint | undefined;
+};
+
+type CallLookupRow = {
+  kind: string | null;
+  request_hash: string | null;
+  response_body: string | null;
+  session_id: string | null;
+  login_session_id: string | null;
+  game_code: string | null;
+  currency: string | null;
+  play_money: boolean | null;
+  username: string | null;
+  nickname: string | null;
+  created_ms: string | null;
+  expires_ms: string | null;
+  ended_ms: string | null;
+  node_id: string | null;
+  game_type: string | null;
+  name_en: string | null;
+  name_bn: string | null;
+  game_status: string | null;
+  support_play: number | null;
+  vendor_status: string | null;
+  balance_minor: string | null;
+};
+
+// Times as epoch milliseconds in text, numbers as text: both drivers answer them alike.
+const CALL_LOOKUP_SQL = `select t.kind, t.request_hash, t.response_body,
+  s.id as session_id, s.login_session_id, s.game_code, s.currency, s.play_money, s.username, s.nickname,
+  (extract(epoch from s.created_at) * 1000)::bigint::text as created_ms,
+  (extract(epoch from s.expires_at) * 1000)::bigint::text as expires_ms,
+  (extract(epoch from s.ended_at) * 1000)::bigint::text as ended_ms,
+  gm.node_id::text as node_id, gm.game_type, gm.name_en, gm.name_bn, gm.status as game_status,
+  gm.support_play, gm.vendor_status,
+  case when $5::boolean and s.id is not null then wallet_player_balance(
+    $3::text, case when s.play_money then 'trial' else 'cash' end, s.currency
+  )::text end as balance_minor
+from (select 1) as one
+left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = $2
+left join lateral (
+  select * from vendor_game_session g
+  where g.vendor_code = $1 and g.member_id = $3::bigint
+  order by g.expires_at desc limit 1
+) s on true
+left join lateral games_game_by_code($1, $4) gm on true`;
+
+/**
+ * Everything a debit or credit reads before its transaction, in one statement prepared once per
+ * connection (decision 0028): the transaction id's earlier row, the player's latest game session,
+ * the game (when a code is given) and the session account's balance (when asked). The game and the
+ * balance come through the read functions the games and wallet modules publish (migration 0019),
+ * never from their tables. Reads only.
+ */
+export async function callLookup(
+  database: Database,
+  query: {
+    vendorCode: string;
+    transactionId: string;
+    memberId: bigint;
+    gameCode?: string;
+    balance?: boolean;
+  },
+): Promise<CallLookup> {
+  const { vendorCode, memberId } = query;
+  const [row] = await database.prepared<CallLookupRow>('vendor_call_lookup', CALL_LOOKUP_SQL, [
+    vendorCode,
+    query.transactionId,
+    memberId.toString(),
+    query.gameCode ?? null,
+    query.balance === true,
+  ]);
+  if (!row) throw new Error('vendor call lookup returned nothing');
+  return {
+    known:
+      row.kind === null
+        ? undefined
+        : { kind: row.kind, requestHash: row.request_hash ?? '', responseBody: row.response_body ?? '' },
+    session:
+      row.session_id === null
+        ? undefined
+        : {
+            id: row.session_id,
+            memberId,
+            loginSessionId: row.login_session_id ?? '',
+            vendorCode,
+            gameCode: row.game_code ?? '',
+            currency: row.currency ?? '',
+            playMoney: row.play_money === true,
+            username: row.username ?? '',
+            nickname: row.nickname ?? '',
+            createdAt: new Date(Number(row.created_ms)),
+            expiresAt: new Date(Number(row.expires_ms)),
+            endedAt: row.ended_ms === null ? null : new Date(Number(row.ended_ms)),
+          },
+    game:
+      row.node_id === null
+        ? undefined
+        : {
+            nodeId: BigInt(row.node_id),
+            vassalage: vendorCode,
+            gameCode: query.gameCode ?? '',
+            gameType: row.game_type ?? '',
+            nameEn: row.name_en ?? '',
+            nameBn: row.name_bn ?? '',
+            status: row.game_status ?? '',
+            supportPlay: Number(row.support_play),
+            vendorStatus: row.vendor_status ?? '',
+          },
+    balanceMinor: row.balance_minor === null ? undefined : BigInt(row.balance_minor),
+  };
+}

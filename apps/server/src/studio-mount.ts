@@ -1,0 +1,29 @@
+import { createWalletClient, studioPlugin } from '@khela/studio';
+import type { GameNames } from './modules/games/games.game-name.js';
+import type { VendorService } from './modules/vendors/vendors.service.js';
+import type { HttpApp } from './platform/http/types.js';
+
+/**
+ * Mounts the game studio under /studio. It is a vendor like any other: it calls the wallet API
+ * through app.inject (same routes, signatures and logs as over the network, without a socket),
+ * so it goes after every route it calls.
+ */
+export async function mountStudio(
+  app: HttpApp,
+  deps: { vendors: Pick<VendorService, 'secretOf'>; gameName: GameNames },
+): Promise<void> {
+  await app.register(studioPlugin, {
+    prefix: '/studio',
+    basePath: '/studio',
+    wallet: createWalletClient({
+      transport: async (url, headers, body) => {
+        const response = await app.inject({ method: 'POST', url, headers, payload: body });
+        return { statusCode: response.statusCode, body: response.body };
+      },
+      secretOf: (vendorCode) => deps.vendors.secretOf(vendorCode),
+    }),
+    knownVendor: async (vendorCode) => (await deps.vendors.secretOf(vendorCode)) !== undefined,
+    gameName: deps.gameName,
+    logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),
+  });
+}

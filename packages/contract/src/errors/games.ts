@@ -1,0 +1,32 @@
+import type { CatalogueEntry } from './entry.js';
+
+/** Catalogue, favourites and launch. */
+export const gamesErrors = {
+  // ── Games ──────────────────────────────────────────────────────────────────────────
+  GAME_MAINTENANCE: {
+    status: 503,
+    when: 'The game or its vendor is under maintenance.',
+    text: { en: 'Game under maintenance', bn: 'গেমটি রক্ষণাবেক্ষণে আছে' },
+  },
+  GAME_NOT_FOUND: {
+    status: 404,
+    when: 'A favourite names a node id that is not in the catalogue, or whose vendor or game type differ from the ones sent.',
+    text: { en: 'This game is not available', bn: 'এই গেমটি উপলব্ধ নয়' },
+  },
+  GAME_DISABLED: {
+    status: 403,
+    when: 'A launch names a game (or vendor) that has been switched off in the catalogue.',
+    text: {
+      en: 'This game has been switched off and cannot be played',
+      bn: 'এই গেমটি বন্ধ করা হয়েছে এবং খেলা যাবে না',
+    },
+  },
+  FAVOURITE_LIMIT_REACHED: {
+    status: 409,
+    when: 'Adding a favourite beyond the {limit} a player may keep; the player removes one first.',
+    text: {
+      en: 'You can keep at most {limit} favourite games',
+      bn: 'আপনি সর্বোচ্চ {limit}টি প্রিয় গেম রাখতে পারেন',
+    },
+  },
+} as const satisfies Record<string, CatalogueEntry>;
