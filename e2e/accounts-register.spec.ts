@@ -34,7 +34,7 @@ test.describe('registration', () => {
     const form = register.locator('form[data-form="register-username"]');
     await expect(form).toBeVisible();
 
-    // Terms unchecked: the terms warning, and nothing else happens (spec section 4).
+    // Terms unchecked: the terms warning, and nothing else happens.
     await form.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
     const terms = modal(page, 'terms-warning');
     await expect(terms).toContainText('শর্তাবলী পড়ে সম্মতি দিন');
@@ -42,7 +42,7 @@ test.describe('registration', () => {
     await expect(terms).toHaveCount(0);
     await expect(fieldError(form, 'username')).toHaveCount(0);
 
-    // Terms accepted: every field checked at once, with the spec-5 pattern message (min-max filled).
+    // Terms accepted: every field checked at once, with the field rule's pattern message (min-max filled).
     await form.locator('[data-field="termsAccepted"] input').check();
     await field(form, 'username').fill('9abc');
     await field(form, 'password').fill('abc');
@@ -104,7 +104,7 @@ test.describe('registration', () => {
     const mobile = uniqueMobile();
     const username = uniqueUsername('mob');
 
-    // The number is checked before any code is sent (spec section 4).
+    // The number is checked before any code is sent.
     await field(form, 'mobileNum').fill('12345');
     await form.locator('[data-action="send-code"]').click();
     await expect(fieldError(form, 'mobileNum')).toHaveText('ফোন নম্বরে ১০টি অঙ্ক থাকতে হবে');

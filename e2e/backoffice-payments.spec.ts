@@ -13,7 +13,7 @@ import { apiValue, ledger, stripedPng } from './support/payments';
 import { logInInEnglish } from './support/session';
 
 /*
- * Issue 8, the payments and games pages of the console (decision 0034): demo requests a
+ * The payments and games pages of the console (decision 0034): demo requests a
  * withdrawal on the site, the finance operator signs in with TOTP and approves and pays it out in
  * the withdrawal queue, and demo's record and balance follow; a dispute's proof image opens in
  * the viewer; a channel whose minimum is above its maximum is refused beside the field; the owner

@@ -5,7 +5,7 @@ import { minorUnits, playerValue } from './support/money';
 import { logInInEnglish, startInLanguage } from './support/session';
 
 /*
- * Issue 6, acceptance 4, the whole way a player goes: log in, open the slots lobby, search a
+ * The whole way a player goes: log in, open the slots lobby, search a
  * studio game by name, favourite it, launch it, spin several times in the studio's page, come
  * back to the site. Then the header's balance is the ledger's, and every round played is a bet
  * record. Screenshots of the lobby and the game at 375 px and 1280 px.

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectLoggedIn, fromAddress, header, modal } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { expect, screenshotAtWidths, serverPerFile, test, WIDTHS } from './support/fixtures';
 import { logInWithModal } from './support/session';
 
@@ -325,13 +325,6 @@ test.describe('home game sections', () => {
   }
 });
 
-const AXE_SOURCE = readFileSync(
-  path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'),
-  'utf8',
-);
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown }[] };
-
 test.describe('accessibility of the lobby (axe)', () => {
   for (const route of ['/rng', '/live', '/']) {
     test(`${route} has no serious or critical violations`, async ({ page }) => {
@@ -340,15 +333,7 @@ test.describe('accessibility of the lobby (axe)', () => {
         await page.goto(`${server.current.url}${route}`);
         await expect(page.locator('[data-region="main"] [data-game]').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.addScriptTag({ content: AXE_SOURCE });
-        const violations = await page.evaluate(async () => {
-          const axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } = Reflect.get(
-            window,
-            'axe',
-          );
-          return (await axe.run(document)).violations;
-        });
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const serious = await seriousViolations(page);
         expect(
           serious.map(
             (v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))})`,

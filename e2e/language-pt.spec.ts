@@ -2,7 +2,7 @@ import { field, fromAddress, header, modal } from './support/accounts';
 import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
 
 /*
- * Issue 5: "Portuguese messages present" (decision 0024). The site's own texts switch to
+ * "Portuguese messages present" (decision 0024). The site's own texts switch to
  * Portuguese; the server is asked in English (its texts have no Portuguese), and it stays so
  * after a reload.
  */

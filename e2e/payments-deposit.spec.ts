@@ -5,7 +5,7 @@ import { minorUnits, playerValue } from './support/money';
 import { logInWithModal } from './support/session';
 
 /*
- * Issue 7, acceptance 5 (the deposit half; docs/decisions/0019): demo deposits through the
+ * Money in and out, the deposit half (docs/decisions/0019): demo deposits through the
  * sandbox gateway (redirect, Pay, signed webhook, back to the result) and the header balance and
  * the account rise by exactly the amount; a manual bKash deposit is submitted and shows pending;
  * a wrong amount shows a translated error beside the field. Screenshots at 375 and 1280 px.

@@ -5,7 +5,7 @@ import { minorUnits as minor } from './support/money';
 import { logInWithModal } from './support/session';
 
 /*
- * Issue 7, the records and transfers half (docs/decisions/0021): demo plays studio spins, then
+ * Money in and out, the records and transfers half (docs/decisions/0021): demo plays studio spins, then
  * the betting record shows the rounds, profit and loss shows the day, the account record shows
  * every movement with a balance after that matches /wps/v2/wallets/balance; demo transfers to
  * its upline with the payment password and both the header and the record follow. Screenshots

@@ -8,7 +8,7 @@ import { logInWithModal } from './support/session';
 import { TestAuthenticator } from './support/totp';
 
 /*
- * Issue 7, acceptance 5 (the withdrawal half; docs/decisions/0020): demo binds a bKash wallet,
+ * Money in and out, the withdrawal half (docs/decisions/0020): demo binds a bKash wallet,
  * withdraws with the payment password (the amount moves to frozen), the finance operator
  * approves and pays out through the API, demo confirms receipt in the dialog. At each step the
  * header balance and the page's balances agree with the ledger. Screenshots at 375 and 1280 px.

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { fromAddress } from './support/accounts';
-import { BENGALI_SCRIPT, expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
+import { BENGALI_SCRIPT, expect, serverPerFile, test } from './support/fixtures';
 import { logInWithModal } from './support/session';
 
 const server = serverPerFile();
@@ -11,7 +12,7 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screensho
 // own server), so this long file does not leave the other worker idle at the end of the run.
 test.describe.configure({ mode: 'parallel' });
 
-/** Every public route of spec section 2 (member-only ones lead to /login when logged out). */
+/** Every public route of the site (member-only ones lead to /login when logged out). */
 const ROUTES = [
   '/',
   '/index',
@@ -82,18 +83,34 @@ async function latinDigitsShown(page: Page): Promise<string[]> {
   });
 }
 
-/** The narrowest phone the site supports: checked once per route, logged in, in Bengali. */
-const NARROW = { width: 320, height: 640 };
-/** Below this the header logo is not a logo any more (it once shrank to about 8 px). */
+/** Below this the header logo is not a logo any more (it once shrank to about 8 px at 320 px). */
 const LOGO_MIN_PX = 20;
+const HEIGHT_BY_WIDTH: Record<number, number> = { 320: 640, 375: 812, 1280: 800 };
 
 /**
- * At 320 px: no sideways scrolling, the header logo keeps its size, no Latin digits in the phone
- * layout (the bottom tabs, the compact header); a viewport screenshot. The viewport goes back after.
+ * The widths each walk checks. Bengali, the default, is walked at every supported width; English
+ * once on a phone and once on a desktop, since its layout differs from Bengali only in the words.
  */
-async function checkNarrow(page: Page, route: string, name: string): Promise<void> {
-  const original = page.viewportSize();
-  await page.setViewportSize(NARROW);
+const WALK_WIDTHS: Record<'bn' | 'en', Record<'out' | 'in', number[]>> = {
+  bn: { out: [375, 1280], in: [320, 375, 1280] },
+  en: { out: [1280], in: [375] },
+};
+
+/** Images that finished loading and have no picture (a missing file, a wrong type). */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc !== '')
+      .map((image) => image.currentSrc),
+  );
+}
+
+/**
+ * One route at one width: no sideways scrolling, the header logo keeps its size, every loaded
+ * image has a picture, no Latin digits on a Bengali page; then a viewport screenshot.
+ */
+async function checkAtWidth(page: Page, route: string, name: string, language: 'bn' | 'en', width: number) {
+  await page.setViewportSize({ width, height: HEIGHT_BY_WIDTH[width] ?? 800 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -102,18 +119,17 @@ async function checkNarrow(page: Page, route: string, name: string): Promise<voi
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(scrollWidth, `${route} scrolls sideways at ${NARROW.width} px`).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, `${route} scrolls sideways at ${width} px`).toBeLessThanOrEqual(innerWidth);
   // The mark or the operator's logo image: both sides, since a squeezed flex item keeps its height.
   const logo = await page.locator('[data-region="header"] .brand > :first-child').first().boundingBox();
   const logoPx = Math.min(logo?.width ?? 0, logo?.height ?? 0);
-  expect(logoPx, `${route}: header logo at ${NARROW.width} px`).toBeGreaterThanOrEqual(LOGO_MIN_PX);
-  expect(await latinDigitsShown(page), `${route} at ${NARROW.width} px shows Latin digits`).toEqual([]);
+  expect(logoPx, `${route}: header logo at ${width} px`).toBeGreaterThanOrEqual(LOGO_MIN_PX);
+  expect(await brokenImages(page), `${route} at ${width} px has broken images`).toEqual([]);
+  if (language === 'bn') {
+    expect(await latinDigitsShown(page), `${route} at ${width} px shows Latin digits in Bengali`).toEqual([]);
+  }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}-${NARROW.width}.png`),
-    animations: 'disabled',
-  });
-  if (original) await page.setViewportSize(original);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
 }
 
 async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in'): Promise<void> {
@@ -129,13 +145,8 @@ async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in'): Pro
       const body = await page.locator('body').innerText();
       expect(body, `${route} shows Bengali script in English`).not.toMatch(BENGALI_SCRIPT);
     }
-    await page.evaluate(() => document.fonts.ready);
-    if (language === 'bn') {
-      expect(await latinDigitsShown(page), `${route} shows Latin digits in Bengali`).toEqual([]);
-    }
     const name = `route-${state}-${language}-${slug(route)}`;
-    await screenshotAtWidths(page, name, { fullPage: false });
-    if (language === 'bn' && state === 'in') await checkNarrow(page, route, name);
+    for (const width of WALK_WIDTHS[language][state]) await checkAtWidth(page, route, name, language, width);
   }
   expect(errors, 'console errors (including missing translation keys)').toEqual([]);
 }
@@ -163,26 +174,6 @@ for (const language of ['bn', 'en'] as const) {
       await walk(page, language, 'in');
     });
   });
-}
-
-const AXE_SOURCE = readFileSync(
-  path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'),
-  'utf8',
-);
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown }[] };
-
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } = Reflect.get(
-      window,
-      'axe',
-    );
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 test.describe('accessibility (axe)', () => {

@@ -4,7 +4,7 @@ import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtu
 import { logInInEnglish, startInLanguage } from './support/session';
 
 /*
- * Issue 5, the shell's bars (decision 0024): the left bar as bottom tabs on a phone (HOME, SPORTS,
+ * The shell's bars (decision 0024): the left bar as bottom tabs on a phone (HOME, SPORTS,
  * CENTER, PROMO), hidden on desktop; the right bar's app QR codes (drawn only when opened) and
  * the customer-service toggle; the download page's QR codes beside the install guides.
  */

@@ -3,7 +3,7 @@ import { registerMember } from './support/accounts-api';
 import { expect, screenshotAtWidths, serverPerFile, test } from './support/fixtures';
 
 /*
- * The studio's game page end to end (issue 6, acceptance 4, the game part): the demo member
+ * The studio's game page end to end (the game part): the demo member
  * launches a catalogue slot through /wps/game/launchGame, the page authenticates the launch
  * token with the seamless wallet, and every spin's debit and credit land in the ledger: the
  * balance the game shows is the balance the wallet API reports, spin after spin.

@@ -2,6 +2,7 @@ import type { AuditEntryView } from '@khela/contract';
 import { type Column, timeColumn } from './data-table';
 import { FilteredTable, type FilterField } from './filter-bar';
 import { useI18n } from './i18n';
+import { boKeys } from './query';
 
 /** The server's filter texts are at most 100 characters (AuditSearchQuery). */
 const FIELDS: readonly FilterField[] = [
@@ -15,7 +16,7 @@ const FIELDS: readonly FilterField[] = [
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Audit (issue 8): the trail, newest first, filtered by actor, action, target and time. */
+/** Audit: the trail, newest first, filtered by actor, action, target and time. */
 export function AuditPage() {
   const { t, language } = useI18n();
   const columns: Column<AuditEntryView>[] = [
@@ -61,6 +62,7 @@ export function AuditPage() {
       <FilteredTable
         fields={FIELDS}
         path="/bo/api/audit"
+        queryKey={boKeys.audit}
         columns={columns}
         rowKey={(e) => e.id}
         defaultSort={{ sortBy: 'seq', order: 'desc' }}

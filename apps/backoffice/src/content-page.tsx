@@ -27,7 +27,7 @@ function tabOfHash(): Tab {
 }
 
 /**
- * Content (issue 8, decision 0030): one tab per kind an operator looks for — banners by group
+ * Content (decision 0030): one tab per kind an operator looks for — banners by group
  * with image upload and preview, popups, notices, promotions, headlines (one announcement
  * editor for all), then the help centre, resources and customer-service entries.
  */

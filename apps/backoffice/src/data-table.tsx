@@ -211,104 +211,104 @@ export function DataTable<Row>(props: {
   const totalPages = Math.max(1, page?.totalPages ?? 1);
   return (
     <>
-    {props.before?.(failure)}
-    <div className="table" data-testid={props.testId} aria-busy={loading}>
-      <div className="table__bar">
-        <span className="table__count">
-          {t('table_total')}: {total}
-        </span>
-        <button type="button" className="button button--ghost" onClick={exportCsv} disabled={exporting}>
-          {exporting ? t('table_exporting') : t('table_export_csv')}
-        </button>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="table__scroll">
-        <table aria-label={props.label}>
-          <thead>
-            <tr>
-              {props.columns.map((column) => {
-                const sorted = column.sortKey && sort?.sortBy === column.sortKey ? sort.order : undefined;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {column.sortKey ? (
-                      <button
-                        type="button"
-                        className="table__sort"
-                        onClick={() => column.sortKey && toggleSort(column.sortKey)}
-                      >
-                        {t(column.label)}
-                        <span aria-hidden="true">
-                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      t(column.label)
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {page?.list.map((row) => (
-              <tr key={props.rowKey(row)}>
-                {props.columns.map((column) => (
-                  <td key={column.key} data-label={t(column.label)}>
-                    {column.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {page && page.list.length === 0 && (
+      {props.before?.(failure)}
+      <div className="table" data-testid={props.testId} aria-busy={loading}>
+        <div className="table__bar">
+          <span className="table__count">
+            {t('table_total')}: {total}
+          </span>
+          <button type="button" className="button button--ghost" onClick={exportCsv} disabled={exporting}>
+            {exporting ? t('table_exporting') : t('table_export_csv')}
+          </button>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="table__scroll">
+          <table aria-label={props.label}>
+            <thead>
               <tr>
-                <td colSpan={props.columns.length} className="table__empty">
-                  {t('table_empty')}
-                </td>
+                {props.columns.map((column) => {
+                  const sorted = column.sortKey && sort?.sortBy === column.sortKey ? sort.order : undefined;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {column.sortKey ? (
+                        <button
+                          type="button"
+                          className="table__sort"
+                          onClick={() => column.sortKey && toggleSort(column.sortKey)}
+                        >
+                          {t(column.label)}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        t(column.label)
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page?.list.map((row) => (
+                <tr key={props.rowKey(row)}>
+                  {props.columns.map((column) => (
+                    <td key={column.key} data-label={t(column.label)}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {page && page.list.length === 0 && (
+                <tr>
+                  <td colSpan={props.columns.length} className="table__empty">
+                    {t('table_empty')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div className="table__pager">
+          <label className="table__size">
+            {t('table_page_size')}
+            <select value={pageSize} onChange={(event) => setPageSize(Number(event.target.value))}>
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPageNo(pageNo - 1)}
+            disabled={pageNo <= 1}
+          >
+            {t('table_previous')}
+          </button>
+          <span>
+            {pageNo} / {totalPages}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPageNo(pageNo + 1)}
+            disabled={pageNo >= totalPages}
+          >
+            {t('table_next')}
+          </button>
+        </div>
       </div>
-      <div className="table__pager">
-        <label className="table__size">
-          {t('table_page_size')}
-          <select value={pageSize} onChange={(event) => setPageSize(Number(event.target.value))}>
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setPageNo(pageNo - 1)}
-          disabled={pageNo <= 1}
-        >
-          {t('table_previous')}
-        </button>
-        <span>
-          {pageNo} / {totalPages}
-        </span>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setPageNo(pageNo + 1)}
-          disabled={pageNo >= totalPages}
-        >
-          {t('table_next')}
-        </button>
-      </div>
-    </div>
     </>
   );
 }

@@ -1,10 +1,12 @@
 // Base styles first, so component styles that follow may refine them.
 import './styles.css';
 import './pages.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { I18nProvider } from './i18n';
+import { queryClient } from './query';
 import { SessionProvider } from './session';
 
 const container = document.getElementById('root');
@@ -12,10 +14,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <I18nProvider>
-      <SessionProvider>
-        <App />
-      </SessionProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <SessionProvider>
+          <App />
+        </SessionProvider>
+      </I18nProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

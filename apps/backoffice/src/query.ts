@@ -47,7 +47,8 @@ export const boKeys = {
   payments: ['payments'] as const,
   channels: ['payment-settings', 'channels'] as const,
   methods: ['payment-settings', 'methods'] as const,
-  proof: (withdrawalId: string, proofId: string) => [OBJECT_URL_ROOT, 'proofs', withdrawalId, proofId] as const,
+  proof: (withdrawalId: string, proofId: string) =>
+    [OBJECT_URL_ROOT, 'proofs', withdrawalId, proofId] as const,
   games: ['games'] as const,
   vendors: ['games', 'vendors'] as const,
   gameList: ['games', 'list'] as const,
@@ -82,7 +83,13 @@ export function useApiQuery<T>(
   key: QueryKey,
   path: string | null,
   params?: QueryParams,
-  options: { keepPrevious?: boolean; select?: (value: T) => T } = {},
+  options: {
+    keepPrevious?: boolean;
+    select?: (value: T) => T;
+    /** How long an answer counts as fresh (default: not at all) and stays cached unused. */
+    staleTime?: number;
+    gcTime?: number;
+  } = {},
 ) {
   return useQuery<T, unknown, T>({
     queryKey: params ? [...key, params] : key,
@@ -90,6 +97,8 @@ export function useApiQuery<T>(
     enabled: path !== null,
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(options.select ? { select: options.select } : {}),
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.gcTime !== undefined ? { gcTime: options.gcTime } : {}),
   });
 }
 

@@ -4,8 +4,22 @@ import type {
   OperatorSessionValue,
   OperatorView,
 } from '@khela/contract';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { boRequest, onSessionEnded, tokenStore } from './api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { onSessionEnded, tokenStore } from './api';
+import { fetchApi, useApiMutation } from './query';
+
+const ME_PATH = '/bo/api/session/me';
+const ME_KEY = ['session', 'me'] as const;
 
 type SessionState =
   | { kind: 'checking' }
@@ -27,52 +41,77 @@ const SessionContext = createContext<Session | null>(null);
  * on start), and sign-out when the server answers OPERATOR_NOT_LOGGED_IN (idle time-out).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() =>
+  const client = useQueryClient();
+  const [decided, setDecided] = useState<SessionState>(() =>
     tokenStore.get() ? { kind: 'checking' } : { kind: 'signed-out', ended: false },
   );
+  // A stored token is checked once on start; a refused one is dropped (the sign-in form shows).
+  const me = useQuery({
+    queryKey: ME_KEY,
+    queryFn: () =>
+      fetchApi<OperatorSessionValue>(ME_PATH).then(
+        (value) => value.operator,
+        () => {
+          tokenStore.set(null);
+          return null;
+        },
+      ),
+    enabled: decided.kind === 'checking',
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnReconnect: false,
+    gcTime: 0,
+  });
+  const state: SessionState =
+    decided.kind !== 'checking' || me.data === undefined
+      ? decided
+      : me.data
+        ? { kind: 'signed-in', operator: me.data }
+        : { kind: 'signed-out', ended: false };
 
-  useEffect(() => {
-    if (state.kind !== 'checking') return;
-    let cancelled = false;
-    boRequest<OperatorSessionValue>('/bo/api/session/me')
-      .then((value) => {
-        if (!cancelled) setState({ kind: 'signed-in', operator: value.operator });
-      })
-      .catch(() => {
-        if (cancelled) return;
-        tokenStore.set(null);
-        setState({ kind: 'signed-out', ended: false });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [state.kind]);
+  // A stale token refused by that first check is just a sign-in, not a session that ended.
+  const checking = useRef(false);
+  checking.current = state.kind === 'checking';
 
-  useEffect(() => onSessionEnded(() => setState({ kind: 'signed-out', ended: true })), []);
+  // Nothing one operator's console read is kept for the next one to sign in on this tab.
+  const signedOut = useCallback(
+    (ended: boolean) => {
+      client.clear();
+      setDecided({ kind: 'signed-out', ended });
+    },
+    [client],
+  );
+  useEffect(() => onSessionEnded(() => checking.current || signedOut(true)), [signedOut]);
 
-  const login = useCallback(async (request: OperatorLoginRequest) => {
-    const value = await boRequest<OperatorLoginValue>('/bo/api/session/login', {
-      method: 'POST',
-      body: request,
-    });
-    tokenStore.set(value.token);
-    setState({ kind: 'signed-in', operator: value.operator });
-  }, []);
+  const signIn = useApiMutation<OperatorLoginValue>([]);
+  const signOut = useApiMutation<null>([]);
+  const login = useCallback(
+    async (request: OperatorLoginRequest) => {
+      const value = await signIn.mutateAsync({ path: '/bo/api/session/login', body: request });
+      tokenStore.set(value.token);
+      setDecided({ kind: 'signed-in', operator: value.operator });
+    },
+    [signIn.mutateAsync],
+  );
 
   const logout = useCallback(async () => {
     try {
-      await boRequest<null>('/bo/api/session', { method: 'DELETE' });
+      await signOut.mutateAsync({ path: '/bo/api/session', method: 'DELETE' });
     } catch {
       // Signed out locally whatever the server says.
     }
     tokenStore.set(null);
-    setState({ kind: 'signed-out', ended: false });
-  }, []);
+    signedOut(false);
+  }, [signOut.mutateAsync, signedOut]);
 
   const refresh = useCallback(async () => {
-    const value = await boRequest<OperatorSessionValue>('/bo/api/session/me');
-    setState({ kind: 'signed-in', operator: value.operator });
-  }, []);
+    const value = await client.fetchQuery({
+      queryKey: [...ME_KEY, 'refresh'],
+      queryFn: () => fetchApi<OperatorSessionValue>(ME_PATH),
+      staleTime: 0,
+      gcTime: 0,
+    });
+    setDecided({ kind: 'signed-in', operator: value.operator });
+  }, [client]);
 
   const value = useMemo(() => ({ state, login, logout, refresh }), [state, login, logout, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -8,7 +8,7 @@ export const STUDIO_VENDOR = {
   /** The vendor code the catalogue and the seamless-wallet API know the studio by (vassalage). */
   vassalage: 'KHELA',
   displayName: 'Khela Studio',
-  /** Game types the studio will offer (spec section 2 game navigation). */
+  /** Game types the studio will offer (those of the site's game navigation). */
   gameTypes: ['RNG', 'FISH', 'PVP', 'LIVE', 'ELOTT', 'SPORTS'],
 } as const;
 

@@ -1,4 +1,4 @@
-// Lighthouse benchmark of the home page (issue 5 acceptance 5; a benchmark, not a test).
+// Lighthouse benchmark of the home page (a benchmark, not a test).
 //
 //   npm run bench:lighthouse            (builds first; BENCH_RUNS=3 by default, the median run counts)
 //

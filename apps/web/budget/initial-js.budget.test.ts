@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 5 acceptance 4: the JavaScript the browser fetches to show the home route stays within
+ * The JavaScript the browser fetches to show the home route stays within
  * 150 KB gzip, and routes are code-split. Measured on the built app (apps/web/dist), so it runs
  * after `npm run build -w apps/web` (scripts/e2e.sh runs it right after the build).
  */

@@ -14,7 +14,7 @@ import { firstView } from './stores/first-view';
 import { browserStorage, languageStore, resolveStartLanguage } from './stores/language';
 import { sessionStore } from './stores/session';
 
-// Language first (spec section 4): the stored one when supported, otherwise BN (and stored).
+// Language first: the stored one when supported, otherwise BN (and stored).
 // Bengali is in this bundle; another language's messages load (their own chunk) before the
 // first render. Should that fail, the page starts with the Bengali texts as the fallback.
 const language = resolveStartLanguage(browserStorage());

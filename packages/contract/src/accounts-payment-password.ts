@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ── Payment password (spec sections 2 and 3; paths are our design, decision 0021) ─────────────
+// ── Payment password (paths are our design, decision 0021) ────────────────────────────────────
 // A second secret, separate from the login password, asked before money leaves the account
 // (withdrawals, transfers). Its format is the register rule `paymentPassword` (6 digits by
 // default); the server checks the rule, so these schemas only bound the sizes.

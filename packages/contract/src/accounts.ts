@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVISIBLE_CHARACTERS } from './text-fields.js';
 
-/** Login payload (spec section 3): username + password; captcha when the server asked for it. */
+/** Login payload: username + password; captcha when the server asked for it. */
 export const LoginRequest = z.object({
   username: z.string().trim().min(1).max(64).describe('the username, or the mobile number when type is sms'),
   password: z.string().min(1).max(128).describe('the password, or the SMS code when type is sms'),
@@ -28,7 +28,7 @@ export type LoginValue = z.infer<typeof LoginValue>;
 /** value of LOGIN_FAILED, INVALID_CAPTCHA and the other login failures: show the captcha box when true. */
 export const LoginFailureValue = z.object({ captcha: z.boolean() });
 
-/** Member info (spec section 3 "Member info"); amounts are decimal strings. */
+/** Member info; amounts are decimal strings. */
 export const MemberInfoValue = z.object({
   id: z.string(),
   icon: z.number().describe('avatar, 1 to MEMBER_ICON_COUNT'),
@@ -47,14 +47,14 @@ export const MemberInfoValue = z.object({
 });
 export type MemberInfoValue = z.infer<typeof MemberInfoValue>;
 
-// ── Captcha (spec section 7 "System": /wps/captcha; value is a base64 png) ──────────────────
+// ── Captcha (/wps/captcha; value is a base64 png) ───────────────────────────────────────────
 export const CaptchaValue = z.object({
   captchaId: z.string().describe('send back with the answer; single use, expires after 2 minutes'),
   image: z.string().describe('data:image/png;base64,…'),
 });
 export type CaptchaValue = z.infer<typeof CaptchaValue>;
 
-// ── Countries (spec section 3 "Country item"; path is our design) ───────────────────────────
+// ── Countries (path is our design) ──────────────────────────────────────────────────────────
 export const CountryItem = z.object({
   countryCode: z.string().describe('ISO 3166-1 alpha-2, e.g. BD'),
   countryDialingCode: z.string().describe('digits without +, e.g. 880'),
@@ -67,7 +67,7 @@ export const CountryItem = z.object({
 export type CountryItem = z.infer<typeof CountryItem>;
 export const CountriesValue = z.array(CountryItem);
 
-// ── SMS codes (spec section 7 "SMS") ────────────────────────────────────────────────────────
+// ── SMS codes ───────────────────────────────────────────────────────────────────────────────
 const MobileText = z.string().trim().max(32);
 const DialingCode = z.string().trim().max(8);
 const Captcha = {
@@ -91,7 +91,7 @@ export type SmsCodeValue = z.infer<typeof SmsCodeValue>;
 /** value of TOO_MANY_REQUESTS: how long to wait. */
 export const RetryAfterValue = z.object({ retryAfterSeconds: z.number().int() });
 
-// ── Registration (spec sections 3, 4, 5) ────────────────────────────────────────────────────
+// ── Registration ────────────────────────────────────────────────────────────────────────────
 const Field = (max = 255) => z.string().max(max).optional();
 
 /** Both register calls take this body; which fields count is decided by the register rules. */
@@ -139,7 +139,7 @@ export const AffiliateQuery = z.object({
 });
 export const AffiliateValue = z.object({ code: z.string(), valid: z.literal(true) });
 
-// ── Passwords (spec sections 3, 4, 5) ───────────────────────────────────────────────────────
+// ── Passwords ───────────────────────────────────────────────────────────────────────────────
 const Password = z.string().min(1).max(128);
 
 export const ChangePasswordRequest = z.object({
@@ -176,7 +176,7 @@ export const ResetByPhoneRequest = z.object({
   confirmNewPassword: Password,
 });
 
-// ── Extra verification from an unknown IP (spec section 1) ──────────────────────────────────
+// ── Extra verification from an unknown IP ───────────────────────────────────────────────────
 export const LOGIN_VERIFICATION_METHODS = ['mobile', 'email', 'bankName', 'totp'] as const;
 export const LoginVerificationMethod = z.enum(LOGIN_VERIFICATION_METHODS);
 export type LoginVerificationMethod = z.infer<typeof LoginVerificationMethod>;

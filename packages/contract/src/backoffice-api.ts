@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './backoffice.js';
 
-// ── Back office session (issue 8); paths under /bo/api are our design ─────────────────────
+// ── Back office session; paths under /bo/api are our design ───────────────────────────────
 export const OperatorLoginRequest = z.strictObject({
   username: z.string().trim().min(3).max(40),
   password: z.string().min(1).max(200),

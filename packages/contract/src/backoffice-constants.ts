@@ -1,5 +1,5 @@
 /**
- * Plain values of the back office's site and content APIs (issue 8), without schemas: the console
+ * Plain values of the back office's site and content APIs, without schemas: the console
  * imports them without loading zod (as constants.ts does for the player site, decision 0014).
  */
 

@@ -3,7 +3,7 @@ import { BoPageQuery, boPage } from './backoffice-api.js';
 import { CS_TYPES, RESOURCE_TYPES } from './system.js';
 import { plainText, safeLink } from './text-fields.js';
 
-// ── Back office: banner images, help centre, resources, customer service (issue 8, decision 0030) ──
+// ── Back office: banner images, help centre, resources, customer service (decision 0030) ───────────
 
 /** POST /bo/api/content/images: one png, jpg or webp (checked by content) of at most 2 MB. */
 export const MAX_CONTENT_IMAGE_BYTES = 2 * 1024 * 1024;

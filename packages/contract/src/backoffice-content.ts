@@ -11,7 +11,7 @@ import {
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from './constants.js';
 import { isSitePath, isWebUrl, MARKUP, plainText } from './text-fields.js';
 
-// ── Back office: announcements, popups, banners, notices (issue 8; /bo/api/content) ──────────
+// ── Back office: announcements, popups, banners, notices (/bo/api/content) ───────────────────
 
 const AnnouncementText = z.object({ title: z.string(), content: z.string() });
 

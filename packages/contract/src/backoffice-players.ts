@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BoPageQuery, boPage } from './backoffice-api.js';
 
-// ── Back office: players, dashboard, games and the outbox (issue 8; decision 0027) ────────────
+// ── Back office: players, dashboard, games and the outbox (decision 0027) ─────────────────────
 
 const order = z.enum(['asc', 'desc']).default('desc');
 const when = z.iso.datetime({ offset: true });

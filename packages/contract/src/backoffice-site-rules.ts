@@ -3,7 +3,7 @@ import { SITE_LANGUAGE_CODES } from './constants.js';
 import { RegisterField, RegisterFieldRule, RegisterPatternId } from './system.js';
 import { isSitePath, isWebUrl, plainText } from './text-fields.js';
 
-// ── Back office: registration field rules and brand configuration (issue 8, decision 0032) ──
+// ── Back office: registration field rules and brand configuration (decision 0032) ───────────
 
 /** Fields a registration cannot do without: the console cannot hide them or make them optional. */
 export const ALWAYS_REQUIRED_REGISTER_FIELDS = ['username', 'password', 'confirmPassword'] as const;
@@ -66,7 +66,7 @@ export type RegisterRuleUpdateRequest = z.infer<typeof RegisterRuleUpdateRequest
 export const BRAND_NAME_MAX_CHARS = 40;
 
 /**
- * GET /bo/api/site/brand: the brand configuration (spec section 3), kept as the settings codes
+ * GET /bo/api/site/brand: the brand configuration, kept as the settings codes
  * BRAND, MERCHANTCODE, CURRENCY and LANGUAGES.
  */
 export const BrandValue = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAINTENANCE_TEXT_MAX_CHARS } from './backoffice-constants.js';
 import { plainText } from './text-fields.js';
 
-// ── Back office: site status, IP rules and site settings (issue 8; paths under /bo/api/site) ──
+// ── Back office: site status, IP rules and site settings (paths under /bo/api/site) ───────────
 
 export const IpRuleView = z.object({
   action: z.enum(['allow', 'deny']),

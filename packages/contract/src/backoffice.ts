@@ -1,5 +1,5 @@
 /**
- * Operators of the back office (issue 8): roles, permissions and which role holds which.
+ * Operators of the back office: roles, permissions and which role holds which.
  * Every operator route names one permission; the guard refuses a role that does not hold it.
  * Zod-free so the web bundles can import the constants.
  */
@@ -7,13 +7,13 @@ export const OPERATOR_ROLES = ['owner', 'admin', 'finance', 'risk', 'content', '
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const OPERATOR_PERMISSIONS = [
-  // payments (issue 7 builds the API, issue 8 the pages)
+  // payments (the API and the back-office pages)
   'payments.view',
   'payments.deposits.review',
   'payments.withdrawals.review',
   'payments.disputes.resolve',
   'payments.channels.manage',
-  // back office foundation (issue 8)
+  // back office foundation
   'dashboard.view',
   'players.view',
   'players.manage',

@@ -15,18 +15,18 @@ export const LANGUAGE_CODES = ['BN', 'EN'] as const;
  */
 export const SITE_LANGUAGE_CODES = ['BN', 'EN', 'PT'] as const;
 
-/** Member types of the agent roles (spec section 6) and of a free-play trial account. */
+/** Member types of the agent roles and of a free-play trial account. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 
-/** Spec section 9: announcements per page. */
+/** Announcements per page (a product limit). */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 
 /** Announcement types (decision 0011) and banner groups. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const BANNER_GROUPS = ['w_home', 'w_register', 'w_leftmenu', 'w_login', 'w_forget'] as const;
 
-/** Spec section 9: games per lobby page, and the page size of the favourites fetch. */
+/** Games per lobby page, and the page size of the favourites fetch (product limits). */
 export const LOBBY_PAGE_SIZE = 18;
 export const FAVOURITE_FETCH_SIZE = 999;
 

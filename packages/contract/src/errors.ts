@@ -11,7 +11,7 @@ import { walletErrors } from './errors/wallet.js';
 import type { Language } from './language.js';
 
 /**
- * The one error catalogue (spec section 8, plus the platform's own codes).
+ * The one error catalogue (the product's error codes, plus the platform's own).
  * Each code: HTTP status, when it is thrown, and its text in every supported language.
  * `{name}` placeholders are filled from the error's params.
  * Each domain keeps its codes in `errors/<domain>.ts`; they are merged here into one catalogue.
@@ -69,7 +69,30 @@ export function errorMessage(
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return fillTemplate(catalogue[code].text[language], params);
+  return fillTemplate(catalogue[code].text[language], paramsFor(language, params));
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** A number a person reads (a count, a limit, an amount), as opposed to a code or a reference. */
+const READABLE_NUMBER = /^-?[\d.,]+(\s*[-–]\s*[\d.,]+)?$/;
+
+/**
+ * Numbers in a Bengali message are written with Bengali digits, like every number the site shows;
+ * a code or reference (letters mixed in, such as a request id) is left as typed.
+ */
+export function paramsFor(
+  language: Language,
+  params: Record<string, string | number>,
+): Record<string, string | number> {
+  if (language !== 'bn') return params;
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const text = String(value);
+    out[name] = READABLE_NUMBER.test(text)
+      ? text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit)
+      : value;
+  }
+  return out;
 }
 
 /**
@@ -179,7 +202,7 @@ export function validationReasonMessage(
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return fillTemplate(validationReasons[reason][language], params);
+  return fillTemplate(validationReasons[reason][language], paramsFor(language, params));
 }
 
 export function isValidationReason(value: unknown): value is ValidationReason {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /wps/game/launchGame (T) (spec sections 4 "Game launch", 7 "Games"). A guest gets
+ * POST /wps/game/launchGame (T). A guest gets
  * NOT_LOGGED_IN (the web opens the login popup), a trial account IN_NEED_TRUE_ACCOUNT unless the
  * game offers free trial (supportPlay 0, played with play money), a game or vendor under
  * maintenance GAME_MAINTENANCE, a switched-off game GAME_DISABLED.

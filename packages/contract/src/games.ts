@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { FAVOURITE_FETCH_SIZE, LOBBY_PAGE_SIZE } from './constants.js';
 
 /**
- * Games catalogue and lobby calls (spec sections 2 "Home and lobby", 3 "Game list item",
- * "Game vendor item", "Favourite", 4 "Lobby", 7 "Games", 9).
+ * Games catalogue and lobby calls: home and lobby, game list and vendor items, favourites, the
+ * "Games" API group and its limits.
  */
 
-/** Game types in the spec's navigation order (section 2), cockfight after e-sports. */
+/** Game types in the site's navigation order, cockfight after e-sports. */
 export const GAME_TYPES = [
   'ELOTT',
   'LOTT',
@@ -24,7 +24,7 @@ export type GameType = z.infer<typeof GameType>;
 export const VENDOR_STATUSES = ['active', 'maintenance', 'inactive'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
-/** Spec section 9 (LOBBY_PAGE_SIZE and FAVOURITE_FETCH_SIZE are in constants.ts). */
+/** Page sizes, product limits (LOBBY_PAGE_SIZE and FAVOURITE_FETCH_SIZE are in constants.ts). */
 export { FAVOURITE_FETCH_SIZE, LOBBY_PAGE_SIZE } from './constants.js';
 export const LOBBY_MAX_PAGE_SIZE = 100;
 /** The most games a player may keep as favourites (the favourites fetch returns them all). */
@@ -60,7 +60,7 @@ const language = z
 const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(LOBBY_MAX_PAGE_SIZE).default(LOBBY_PAGE_SIZE);
 
-/** GET /wps/relay/GCSGAME_gameList (spec 7). gameName is trimmed; empty means no search. */
+/** GET /wps/relay/GCSGAME_gameList. gameName is trimmed; empty means no search. */
 export const GameListQuery = z.object({
   clientType: z.coerce.number().pipe(z.literal(3)).default(3),
   platform: z.literal('W').default('W'),
@@ -84,7 +84,7 @@ export const GameListQuery = z.object({
 });
 export type GameListQuery = z.infer<typeof GameListQuery>;
 
-/** Game list item (spec section 3). A null iconUrl means: draw the default icon. */
+/** Game list item. A null iconUrl means: draw the default icon. */
 export const GameListItem = z.object({
   nodeId: z.string(),
   gameCode: z.string(),
@@ -112,7 +112,7 @@ export const GameListValue = z.object({
 });
 export type GameListValue = z.infer<typeof GameListValue>;
 
-/** Game vendor item (spec section 3; `lagerIcon` is the spec's spelling). */
+/** Game vendor item (`lagerIcon` is the spec's spelling). */
 export const GameVendorItem = z.object({
   vassalage: z.string(),
   displayName: z.string(),
@@ -132,7 +132,7 @@ export type GameMenusValue = z.infer<typeof GameMenusValue>;
 
 export const GameMenusQuery = z.object({ language, platform: z.literal('W').default('W') });
 
-/** GET /wps/relay/hotGamesV2 (spec 7; cached). */
+/** GET /wps/relay/hotGamesV2 (cached). */
 export const HotGamesQuery = z.object({
   merchantCode: z.string().max(32).optional(),
   isPlatform: z.coerce.number().pipe(z.literal(2)).default(2),
@@ -148,7 +148,7 @@ export const VassGameTypeQuery = z.object({ gameType: upper(16).pipe(GameType), 
 export const VassGameTypeValue = z.array(GameVendorItem.extend({ gameClassify: z.array(z.string()) }));
 export type VassGameTypeValue = z.infer<typeof VassGameTypeValue>;
 
-/** GET /wps/relay/newGameVendor: vendor lanes (spec section 3 "Vendor lane"; cached). */
+/** GET /wps/relay/newGameVendor: vendor lanes (cached). */
 export const NewGameVendorQuery = z.object({
   platform: z.literal('html5-desktop').default('html5-desktop'),
   merchantCode: z.string().max(32).optional(),
@@ -182,7 +182,7 @@ export const FavouriteListValue = z.object({
 });
 export type FavouriteListValue = z.infer<typeof FavouriteListValue>;
 
-/** POST and DELETE /wps/relay/favorites body (spec section 3 "Favourite"). */
+/** POST and DELETE /wps/relay/favorites body. */
 export const FavouriteChange = z.object({
   nodeId: z
     .union([z.string(), z.number().int()])
@@ -199,7 +199,7 @@ export const FavouriteChange = z.object({
 export type FavouriteChange = z.infer<typeof FavouriteChange>;
 export const FavouriteChangeValue = z.object({ nodeId: z.string(), favourite: z.boolean() });
 
-/** GET /wps/relay/recentGames (spec 7: page, pageSize, gameType, vassalage, language). */
+/** GET /wps/relay/recentGames (page, pageSize, gameType, vassalage, language). */
 export const RecentGamesQuery = z.object({
   page: pageNo,
   pageSize,

@@ -1,4 +1,4 @@
-/** Languages the site is offered in (spec section 1: BN default, EN supported). */
+/** Languages the site is offered in (BN default, EN supported). */
 export const SUPPORTED_LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
@@ -11,7 +11,7 @@ export function isSupportedLanguage(value: unknown): value is Language {
 
 /**
  * Picks the caller's language from an explicit choice (query `lang`, header `x-lang`)
- * or an Accept-Language header; anything unsupported falls back to BN (spec section 4).
+ * or an Accept-Language header; anything unsupported falls back to BN.
  */
 export function resolveLanguage(explicit: string | undefined, acceptLanguage: string | undefined): Language {
   if (explicit && isSupportedLanguage(explicit)) return explicit.toLowerCase() as Language;

@@ -9,7 +9,7 @@ const typeList = z
   .transform((text) => text.split(',').map((t) => t.trim().toUpperCase()))
   .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1).max(5));
 
-/** GET /wps/relay/MCSFE_getListAnnouncements (spec 7): types, platform W, language, notice paging. */
+/** GET /wps/relay/MCSFE_getListAnnouncements: types, platform W, language, notice paging. */
 export const AnnouncementsQuery = z.object({
   types: typeList,
   platform: z.literal('W').default('W'),
@@ -53,7 +53,7 @@ export const AnnouncementsValue = z.object({
 });
 export type AnnouncementsValue = z.infer<typeof AnnouncementsValue>;
 
-/** Winner board (spec 7: GET with gameCategory ALL, language, limitNum 20). */
+/** Winner board (GET with gameCategory ALL, language, limitNum 20). */
 export const WinnerBoardQuery = z.object({
   gameCategory: z.string().trim().toUpperCase().max(20).default('ALL'),
   language: z.string().max(8).optional(),

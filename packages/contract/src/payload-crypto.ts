@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The E mechanism of spec section 7: a request body encrypted for the server (docs/decisions/0009).
+ * The E mechanism: a request body encrypted for the server (docs/decisions/0009).
  * Hybrid: a fresh AES-256-GCM key per request encrypts the JSON body, and that key is wrapped with
  * the server's RSA-OAEP (SHA-256) public key from the site config (`payloadEncryption`). All binary
  * fields are base64url without padding. Isomorphic: WebCrypto only (browsers, Node 20+).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AmountText } from './wallet.js';
 
-// ── Deposits (issue 7; paths, states and the webhook are our design, docs/decisions/0019) ──────
+// ── Deposits (paths, states and the webhook are our design, docs/decisions/0019) ───────────────
 // A member picks a payment channel, creates a deposit order, pays (to a shown account, or at the
 // gateway), and the order becomes paid when an operator confirms it or the gateway's signed
 // webhook arrives; the ledger credit is posted exactly once, keyed by the order id.

@@ -3,7 +3,7 @@ import { PaymentPasswordField } from './accounts-payment-password.js';
 import { displayName } from './text-fields.js';
 import { AmountText } from './wallet.js';
 
-// ── Withdrawals (issue 7; paths and states are our design, docs/decisions/0020) ────────────────
+// ── Withdrawals (paths and states are our design, docs/decisions/0020) ─────────────────────────
 // A member binds payout accounts (bank card or mobile wallet), requests a withdrawal with the
 // payment password (the amount moves to frozen at once), an operator approves then pays out
 // (or rejects: the amount returns), and the member confirms receipt within the method's minutes.
@@ -12,7 +12,7 @@ export const MOBILE_WALLET_PROVIDERS = ['BKASH', 'NAGAD', 'ROCKET'] as const;
 export const PAYOUT_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
 /** Bound payout accounts a member may hold at once. */
 export const MAX_PAYOUT_ACCOUNTS = 5;
-/** Proof images on one "not received" claim (spec 5: png/jpg, 5 MB each, at most 3). */
+/** Proof images on one "not received" claim (png/jpg, 5 MB each, at most 3). */
 export const MAX_PROOF_IMAGES = 3;
 export const MAX_PROOF_IMAGE_BYTES = 5 * 1024 * 1024;
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;

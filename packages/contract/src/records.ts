@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ── The player's records (spec section 2: transactionHistory, personalHistoryCopy,
+// ── The player's records (the pages transactionHistory, personalHistoryCopy,
 // personalProfit; paths are our design, docs/decisions/0021) ─────────────────────────────────
 // Days are calendar days in the site's time zone (the site config's timeZone), both ends
 // included; a query spans at most RECORDS_MAX_RANGE_DAYS days. Amounts are decimal strings.

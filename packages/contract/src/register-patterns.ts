@@ -1,8 +1,8 @@
-import { fillTemplate } from './errors.js';
+import { fillTemplate, paramsFor } from './errors.js';
 import type { Language } from './language.js';
 
 /**
- * The text rule messages of spec section 5, one per pattern id. A register field rule names
+ * The text rule messages of the register field rules, one per pattern id. A register field rule names
  * its pattern id so the form explains a failure in words, not as a regular expression.
  * `{range}` is "min-max", or a single number when both are equal (spec: "a single value when equal").
  */
@@ -98,7 +98,7 @@ export function registerRuleMessage(
   maxLength: number,
 ): string {
   const range = minLength === maxLength ? String(minLength) : `${minLength}-${maxLength}`;
-  return fillTemplate(patternText[patternId][language], { range });
+  return fillTemplate(patternText[patternId][language], paramsFor(language, { range }));
 }
 
 /** Only what the check needs, so the web form and the server share it without the zod types. */

@@ -13,7 +13,7 @@ export {
 } from './constants.js';
 export * from './register-patterns.js';
 
-// ── Status (spec sections 2 "Root and system status", 3, 9) ─────────────────────────────
+// ── Status (root and system status) ─────────────────────────────────────────────────────
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const Location = z.object({ ip: z.string() });
 export const SystemStatusValue = z.object({
@@ -30,7 +30,7 @@ export const SystemStatusValue = z.object({
 });
 export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
 
-// ── Brand constants (spec section 3 "Brand configuration"; section 6 roles) ─────────────
+// ── Brand constants (brand configuration; account roles) ────────────────────────────────
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 /** A language the player site may be offered in (BN, EN, PT); the server's texts come in BN or EN. */
@@ -79,7 +79,7 @@ export const WhitelabelValue = z.object({
 });
 export type WhitelabelValue = z.infer<typeof WhitelabelValue>;
 
-// ── Registration rules (spec sections 2 "Register popup", 3, 5) ─────────────────────────
+// ── Registration rules (the register popup and its field rules) ─────────────────────────
 /** Every field the register form may show, in display order. */
 export const REGISTER_FIELDS = [
   'username',
@@ -133,7 +133,7 @@ export const RegisterSettingValue = z.object({
 });
 export type RegisterSettingValue = z.infer<typeof RegisterSettingValue>;
 
-// ── Site config (spec section 7 "System") ───────────────────────────────────────────────
+// ── Site config (the "System" calls) ────────────────────────────────────────────────────
 export const CS_TYPES = ['LIVECHAT', 'TELEGRAM', 'WHATSAPP', 'EMAIL'] as const;
 export const CustomerServiceItem = z.object({
   csType: z.enum(CS_TYPES),
@@ -211,7 +211,7 @@ export const HelpSection = z.object({
 export const HelpCenterValue = z.object({ language: LanguageCode, sections: z.array(HelpSection) });
 export type HelpCenterValue = z.infer<typeof HelpCenterValue>;
 
-// ── Language change (spec section 4; path is our design) ────────────────────────────────
+// ── Language change (path is our design) ────────────────────────────────────────────────
 export const LanguageChangeRequest = z.strictObject({ language: z.string().trim().min(1).max(16) });
 export const LanguageChangeValue = z.object({ language: LanguageCode });
 export type LanguageChangeValue = z.infer<typeof LanguageChangeValue>;

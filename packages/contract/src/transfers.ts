@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentPasswordField } from './accounts-payment-password.js';
 
-// ── Transfers (spec sections 1, 6, 7; paths are our design, docs/decisions/0021) ─────────────
+// ── Transfers (paths are our design, docs/decisions/0021) ────────────────────────────────────
 // A member sends cash to its upline; an agent to one of its direct downline. Both need the
 // payment password and a request id from the client (the idempotency key: a double click or a
 // retry moves the money once). Both sides see the movement in their account record.
@@ -76,7 +76,7 @@ export const DownlineValue = z.object({
 });
 export type DownlineValue = z.infer<typeof DownlineValue>;
 
-// ── transferFund: the player's wallets (spec 7: GCS_merchantWallet, GCS_walletTransfer) ───────
+// ── transferFund: the player's wallets (GCS_merchantWallet, GCS_walletTransfer) ───────────────
 export const MAIN_WALLET = 'MAIN';
 
 export const MerchantWalletValue = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Khela seamless-wallet protocol (issue 6, ARCHITECTURE "Games and vendors").
+ * Khela seamless-wallet protocol (ARCHITECTURE "Games and vendors").
  *
  * A vendor's game server calls Khela to move a player's money while the player plays:
  * HTTP POST, JSON body, to `/vendor/v1/<call>`, HTTP 200 for every protocol-level outcome,

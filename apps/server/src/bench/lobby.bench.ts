@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lobby` — the lobby and the seamless wallet through real HTTP (issue 6, acceptance 5;
- * decision 0023).
+ * `npm run bench:lobby` — the lobby and the seamless wallet through real HTTP
+ * (decision 0023).
  *
  * Seeds BENCH_GAMES (default 100,000) demo games into a fresh PostgreSQL database
  * (khela_bench_lobby on BENCH_PG_URL), starts the real server (apps/server/dist/main.js) as a child

@@ -19,18 +19,25 @@ export function freshWalletNumber(): string {
   return `017${digits.toString().padStart(8, '0')}`;
 }
 
+export type WithdrawingMember = {
+  token: string;
+  memberId: string;
+  username: string;
+  payoutAccountId: string;
+  walletNumber: string;
+};
+
 /**
  * A new member with everything a withdrawal needs, made through the real routes: a payment
  * password, a deposit of `deposit` credited by a finance operator (or, for '0', 1,000.00 cash
- * from an adjustment and no deposit), a bound bKash
- * wallet, and a pending withdrawal of `amount`. Each call makes its own member, so tests share
- * nothing.
+ * from an adjustment and no deposit) and a bound bKash wallet. Each call makes its own member, so
+ * tests share nothing.
  */
-export async function pendingWithdrawal(
+export async function withdrawingMember(
   t: TestApp,
   finance: string,
-  options: { deposit?: string; amount?: string; payee?: string } = {},
-): Promise<CashierCase> {
+  options: { deposit?: string; payee?: string } = {},
+): Promise<WithdrawingMember> {
   const { call } = withdrawalsClient(t);
   const member = await createMemberSession(t, { prefix: 'cash' });
   await setPaymentPasswordHash(t.ctx.database.db, member.memberId, null, await hash(DEMO_PAY));
@@ -72,10 +79,27 @@ export async function pendingWithdrawal(
     body: { kind: 'ewallet', provider: 'BKASH', walletNumber, payeeName: options.payee ?? 'Karim Ahmed' },
   });
   if (!bound.body.success) throw new Error(`binding refused: ${bound.body.code}`);
+  return {
+    token: member.token,
+    memberId: member.memberId.toString(),
+    username: member.username,
+    payoutAccountId: String(bound.body.value.id),
+    walletNumber,
+  };
+}
+
+/** A `withdrawingMember` with a pending withdrawal of `amount`. */
+export async function pendingWithdrawal(
+  t: TestApp,
+  finance: string,
+  options: { deposit?: string; amount?: string; payee?: string } = {},
+): Promise<CashierCase> {
+  const { call } = withdrawalsClient(t);
+  const member = await withdrawingMember(t, finance, options);
   const created = await call('POST', '/wps/withdrawals', {
     token: member.token,
     body: {
-      payoutAccountId: bound.body.value.id,
+      payoutAccountId: member.payoutAccountId,
       amount: options.amount ?? '500',
       paymentPassword: DEMO_PAY,
       requestId: requestId(),
@@ -84,10 +108,10 @@ export async function pendingWithdrawal(
   if (!created.body.success) throw new Error(`withdrawal refused: ${created.body.code}`);
   return {
     token: member.token,
-    memberId: member.memberId.toString(),
+    memberId: member.memberId,
     username: member.username,
     withdrawalId: String(created.body.value.id),
-    walletNumber,
+    walletNumber: member.walletNumber,
   };
 }
 

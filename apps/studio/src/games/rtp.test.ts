@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_GAMES } from './index.js';
 
 /*
- * Acceptance 3 (issue 6): each studio slot's simulated RTP over 10,000,000 rounds is within
+ * Each studio slot's simulated RTP over 10,000,000 rounds is within
  * ±0.5 percentage points of its theoretical RTP, computed exactly by enumerating every reel stop.
  *
  * Not flaky by design: the exact per-round variance gives the standard error over 10M rounds,

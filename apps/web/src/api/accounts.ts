@@ -26,7 +26,7 @@ export {
   useStartSession,
 } from './session';
 
-/** Session and member calls of spec section 7 ("Session", "Member", "Wallet"). */
+/** Session and member calls (the "Session", "Member" and "Wallet" API groups). */
 
 export type LoginInput = z.input<typeof LoginRequest>;
 

@@ -40,7 +40,7 @@ export function announcementsQuery(language: LanguageCode, token: string | null,
 }
 
 /**
- * Every kind of announcement (spec 7: types B, PL, PU, PR, H, platform W) in the current language,
+ * Every kind of announcement (types B, PL, PU, PR, H, platform W) in the current language,
  * with the notices of `pageNo` (9 a page). The token is part of the key: popups differ by audience.
  */
 export function useAnnouncements(pageNo = 1) {
@@ -72,7 +72,7 @@ export function useAnnouncement(id: string) {
   });
 }
 
-/** Spec section 9: the winner board shows 20 entries. */
+/** The winner board shows 20 entries (a product limit). */
 export const WINNER_BOARD_SIZE = 20;
 
 /** GET /wps/relay/GCSGAME_getRankList: the winner board, sorted by win amount (largest first). */

@@ -28,7 +28,7 @@ type Value<T extends z.ZodType> = z.infer<T>;
 
 export { useGameMenus } from './game-menus';
 
-/** Games calls of spec section 7 ("Games"): catalogue, favourites, recent plays and launch. */
+/** Games calls (the "Games" API group): catalogue, favourites, recent plays and launch. */
 
 /** The catalogue changes rarely (the server caches hot games and lanes for 60 s too). */
 const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -147,7 +147,7 @@ export function useVendorLanes() {
 
 // ── The player's own (T) ─────────────────────────────────────────────────────────────────
 
-/** GET /wps/relay/favorites?pageSize=999 (spec section 9): the favourite node ids. */
+/** GET /wps/relay/favorites?pageSize=999 (a product limit): the favourite node ids. */
 export function useFavouriteIds() {
   const token = useSessionToken();
   return useQuery({
@@ -195,7 +195,7 @@ export function useFavouriteList(query: PlayerListParams, options: { enabled?: b
 
 /**
  * GET /wps/relay/recentGames: the games the player launched, latest first. The home RECENT
- * section asks GET /wps/relay/GCS_recentGame (spec 7), which answers the same shape.
+ * section asks GET /wps/relay/GCS_recentGame, which answers the same shape.
  */
 export function useRecentGames(
   query: PlayerListParams,
@@ -226,7 +226,7 @@ export function useRecentGames(
 
 export type FavouriteTarget = Pick<GameListItem, 'nodeId' | 'vassalage' | 'gameType'>;
 
-/** POST or DELETE /wps/relay/favorites with nodeId, vendor and gameType (spec section 3). */
+/** POST or DELETE /wps/relay/favorites with nodeId, vendor and gameType. */
 export function changeFavourite(game: FavouriteTarget, favourite: boolean) {
   return apiRequest('/wps/relay/favorites', contractValue<Value<typeof FavouriteChangeValue>>(), {
     method: favourite ? 'POST' : 'DELETE',

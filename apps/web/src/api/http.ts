@@ -27,7 +27,7 @@ type RequestOptions = {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
-  /** An E call (spec section 7): the body is encrypted for the site's published key. */
+  /** An E call: the body is encrypted for the site's published key. */
   encrypted?: boolean;
 };
 

@@ -10,14 +10,14 @@ import {
 import { z } from 'zod';
 import { apiRequest } from './http';
 
-/** Registration and password calls of spec section 7 ("Member"). */
+/** Registration and password calls (the "Member" API group). */
 
 export type RegisterInput = z.input<typeof RegisterRequest>;
 export type RegistrationMode = 'username' | 'mobile';
 
 /**
- * PUT /wps/member/register or /wps/member/register/mobile (E). The web adds what spec section 3
- * says is added on submit: the page address, the domain, register method WEB, and login true.
+ * PUT /wps/member/register or /wps/member/register/mobile (E). The web adds what the register
+ * body says is added on submit: the page address, the domain, register method WEB, and login true.
  */
 export function register(mode: RegistrationMode, input: RegisterInput): Promise<LoginValue> {
   const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
@@ -48,7 +48,7 @@ export function resetPasswordByEmail(input: z.input<typeof ResetByEmailRequest>)
   return apiRequest('/wps/member/password/email/reset', LoginValue, { method: 'POST', body: input });
 }
 
-/** POST /wps/member/password/verification (E): SMS code and new password; logs in (spec section 4). */
+/** POST /wps/member/password/verification (E): SMS code and new password; logs in. */
 export function resetPasswordByPhone(input: z.input<typeof ResetByPhoneRequest>): Promise<LoginValue> {
   return apiRequest('/wps/member/password/verification', LoginValue, {
     method: 'POST',

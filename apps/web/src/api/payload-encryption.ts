@@ -10,7 +10,7 @@ export const SiteConfigKey = z.object({
 export type EncryptionConfigLoader = () => Promise<PayloadEncryptionConfig | null>;
 
 /**
- * The E calls of spec section 7, done once here so no page handles ciphertext: a body is
+ * The E (encrypted) calls, done once here so no page handles ciphertext: a body is
  * encrypted for the public key the site config publishes, always — PLAINPAYLOAD only lets API
  * tools and tests send plain JSON, the site itself never does. It goes plain only while the server
  * publishes no key, or where the browser has no WebCrypto (an insecure origin): the server then

@@ -12,7 +12,7 @@ import { rememberFirstTimeLogin, sessionStore, useSessionToken } from '../stores
 import { apiRequest, contractValue } from './http';
 
 /**
- * The session reads every page's shell makes (spec section 7 "Session", "Member", "Wallet"):
+ * The session reads every page's shell makes (the "Session", "Member" and "Wallet" calls):
  * login state, member info, balance, logout. They are apart from accounts.ts so the first view
  * loads them without the login and registration calls (decision 0014); accounts.ts re-exports them.
  */
@@ -68,7 +68,7 @@ export type LoginState = {
   member: MemberInfoValue | undefined;
 };
 
-/** Spec section 3 "Login state": isLogin from the token, isTrial and isAgent from member info. */
+/** Login state: isLogin from the token, isTrial and isAgent from member info. */
 export function useLoginState(): LoginState {
   const token = useSessionToken();
   const info = useMemberInfo();

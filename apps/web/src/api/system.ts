@@ -14,7 +14,7 @@ export const systemKeys = { status: STATUS_KEY };
 
 /**
  * The contract's status, typed leniently: a status code outside 0/1/2 is still a status,
- * because the root then renders nothing (spec section 2) rather than an error.
+ * because the root then renders nothing rather than an error.
  */
 export type RootStatus = Omit<SystemStatusValue, 'status'> & { status: number };
 
@@ -32,7 +32,7 @@ export function useSystemStatus() {
   });
 }
 
-/** PUT /wps/system/language: tells the server the visitor's language (spec section 4). */
+/** PUT /wps/system/language: tells the server the visitor's language. */
 export async function putLanguage(language: Language): Promise<void> {
   await apiRequest('/wps/system/language', contractValue<unknown>(), { method: 'PUT', body: { language } });
 }
@@ -69,7 +69,7 @@ export function useRegisterSetting() {
   });
 }
 
-/** GET /wps/system/countries: the dialling codes the mobile fields offer (fetched at start, spec 4). */
+/** GET /wps/system/countries: the dialling codes the mobile fields offer (fetched at start). */
 export function useCountries() {
   return useQuery({
     queryKey: siteKeys.countries,

@@ -2,7 +2,7 @@ import { AffiliateValue, CaptchaValue, type SmsCodeRequest, SmsCodeValue } from 
 import type { z } from 'zod';
 import { ApiError, apiRequest } from './http';
 
-/** Captcha, SMS codes and the affiliate check (spec section 7 "SMS", "System"). */
+/** Captcha, SMS codes and the affiliate check (the "SMS" and "System" API groups). */
 
 /** GET /wps/captcha: a fresh single-use image and its id. */
 export function fetchCaptcha(signal?: AbortSignal): Promise<CaptchaValue> {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Spec section 8: a chunk that has not arrived after 120 s counts as a chunk load failure. */
+/** A chunk that has not arrived after 120 s counts as a chunk load failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
@@ -52,7 +52,7 @@ export function lazyComponent<M, P extends object>(
   return { Component: lazy(preload), preload };
 }
 
-/** The failures spec section 8 lists as technical: chunk, CSS chunk, missing module. */
+/** The failures the error catalogue lists as technical: chunk, CSS chunk, missing module. */
 export function isChunkFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const text = `${error.name} ${error.message} ${'code' in error ? String(error.code) : ''}`;

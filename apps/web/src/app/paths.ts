@@ -1,5 +1,5 @@
 /**
- * The site's paths (spec section 2 "Public routes") and the navigation rules around them.
+ * The site's paths (its public routes) and the navigation rules around them.
  * Pure: no React, so the rules are unit-tested directly.
  */
 
@@ -37,7 +37,7 @@ export const PATHS = {
 /** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
 export const PUBLIC_UPCOMING_PATHS = [PATHS.promotions, PATHS.agent, '/pointMall'];
 
-/** The game centres and game list centres (spec section 2): one lobby page each. */
+/** The game centres and game list centres: one lobby page each. */
 export const GAME_LOBBY_PATHS = [
   PATHS.live,
   PATHS.sports,
@@ -64,7 +64,7 @@ export const MEMBER_UPCOMING_PATHS = [
   '/agentHome',
 ];
 
-/** Paths that count as game pages: the side menu closes on entering one (spec section 2). */
+/** Paths that count as game pages: the side menu closes on entering one. */
 const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
 
 function normalise(pathname: string): string {

@@ -5,7 +5,7 @@ import { RealAccountDialog } from '../pages/accounts/real-account-dialog';
 import { PATHS } from './paths';
 
 /**
- * Member pages (spec "Navigation behaviour", sections 5 and 6): without a session token they go
+ * Member pages (spec "Navigation behaviour"; trial accounts are for play only): without a session token they go
  * to /login (which returns here after login); a trial account gets the real-account dialog and
  * the page stays closed.
  */

@@ -9,7 +9,7 @@ import { AppRoutes } from './declarative-routes';
 import { appRoutes } from './router';
 
 /**
- * The root (spec section 2 "Root and system status"): the system status decides the page.
+ * The root: the system status decides the page.
  * 0 the site, 1 maintenance, 2 region/IP blocked, anything else nothing at all.
  */
 export function RootGate() {

@@ -14,7 +14,7 @@ import {
 } from './paths';
 import { RequireLogin } from './require-login';
 
-/** Code-split pages (spec section 8): each loads in its own chunk on first visit. */
+/** Code-split pages: each loads in its own chunk on first visit. */
 const comingSoon = lazyPage(
   () => import('../pages/misc/coming-soon-page'),
   (module) => module.ComingSoonPage,
@@ -55,7 +55,7 @@ const pages: RouteObject[] = [
     ),
   },
   ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
-  // Games (issue 6): one lazy chunk for every lobby, the player's lists and the game page.
+  // Games: one lazy chunk for every lobby, the player's lists and the game page.
   ...GAME_LOBBY_PATHS.map((path) => ({
     path,
     lazy: lazyPage(
@@ -95,7 +95,7 @@ const pages: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       {
-        // The member centre (spec section 2 "Member centre pages"): its menu beside each page.
+        // The member centre: its menu beside each page.
         lazy: lazyPage(
           () => import('../pages/member/member-layout'),
           (module) => module.MemberLayout,
@@ -108,7 +108,7 @@ const pages: RouteObject[] = [
               (module) => module.SecurityCenterPage,
             ),
           },
-          // Transfers and records (issue 7, decision 0021).
+          // Transfers and records (decision 0021).
           {
             path: '/member/transferFund',
             lazy: lazyPage(
@@ -145,7 +145,7 @@ const pages: RouteObject[] = [
             ),
           },
           {
-            // Deposit (issue 7, decision 0019): channels, manual and gateway orders, my orders.
+            // Deposit (decision 0019): channels, manual and gateway orders, my orders.
             path: PATHS.deposit,
             lazy: lazyPage(
               () => import('../pages/payments/deposit-page'),
@@ -153,7 +153,7 @@ const pages: RouteObject[] = [
             ),
           },
           {
-            // Withdraw (issue 7, decision 0020): payout accounts, request, confirmation.
+            // Withdraw (decision 0020): payout accounts, request, confirmation.
             path: PATHS.withdraw,
             lazy: lazyPage(
               () => import('../pages/payments/withdraw-page'),

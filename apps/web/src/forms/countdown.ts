@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec sections 4 and 9: resend waits 60 seconds per minute the code lives (one minute by default). */
+/** Resend waits 60 seconds per minute the code lives (one minute by default). */
 export const RESEND_SECONDS_PER_EXPIRY_MINUTE = 60;
 
 export function resendSeconds(expiredMinutes: number | undefined): number {

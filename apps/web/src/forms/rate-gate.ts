@@ -1,6 +1,6 @@
 /**
  * Lets an action through at most once per interval (leading call only): the captcha image
- * refreshes at most once per second (spec section 9).
+ * refreshes at most once per second (the product's rate limits).
  */
 export function createRateGate(intervalMs: number) {
   let last = Number.NEGATIVE_INFINITY;

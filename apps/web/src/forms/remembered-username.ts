@@ -1,5 +1,5 @@
 /**
- * "Remember me" keeps the last username in a cookie for one day (spec sections 4 and 9). Never the
+ * "Remember me" keeps the last username in a cookie for one day. Never the
  * password: unlike the spec, no password is stored anywhere in the browser (docs/decisions).
  */
 export const REMEMBER_COOKIE = 'rememberedUsername';

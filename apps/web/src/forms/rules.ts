@@ -8,14 +8,14 @@ import {
 import type { MessageKey } from '../i18n/bn';
 
 /**
- * Form checks of spec section 5, pure so they are unit-tested. A problem is either an i18n key
+ * Form checks (the register field rules), pure so they are unit-tested. A problem is either an i18n key
  * (with values) or a text already translated by the contract (the register pattern messages,
  * shared with the server so both explain a rule in the same words).
  */
 export type FieldError = { key: MessageKey; values?: Record<string, string | number> } | { text: string };
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
-/** Spec section 9: a verification code is at most 255 characters. */
+/** A verification code is at most 255 characters. */
 export const VERIFICATION_CODE_MAX_LENGTH = 255;
 
 export const required = (value: string): FieldError | null =>
@@ -60,7 +60,7 @@ export function nationalNumber(country: CountryItem | undefined, mobile: string)
   return digits;
 }
 
-/** The country's rule for a mobile number: digits only, its length, its pattern (spec section 5). */
+/** The country's rule for a mobile number: digits only, its length, its pattern. */
 export function mobileError(country: CountryItem | undefined, mobile: string): FieldError | null {
   if (mobile.trim() === '') return { key: 'error_mobile_required' };
   const number = nationalNumber(country, mobile);

@@ -22,7 +22,7 @@ export function applyDocumentBrand(name: string | null, language: SiteLanguage):
 }
 
 /**
- * Switches the whole page to `language` (spec section 4): loads its messages when they are not
+ * Switches the whole page to `language`: loads its messages when they are not
  * here yet, then sets the locale (every mounted useTranslation re-renders), stores it under lang
  * and hisLang, and updates the language store. A failed load changes nothing.
  */

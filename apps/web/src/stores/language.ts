@@ -17,7 +17,7 @@ export function serverLanguageOf(language: SiteLanguage): Language {
   return language === 'pt' ? 'en' : language;
 }
 
-/** Where the chosen language is kept (spec section 4: both keys are written). */
+/** Where the chosen language is kept (both keys are written). */
 export const LANGUAGE_KEY = 'lang';
 export const HISTORY_LANGUAGE_KEY = 'hisLang';
 
@@ -43,7 +43,7 @@ export function storeLanguage(storage: KeyValueStorage | null, language: SiteLan
 
 /**
  * The language to start in: the stored one when it is supported (any letter case),
- * otherwise BN, which is then stored (spec section 4).
+ * otherwise BN, which is then stored.
  */
 export function resolveStartLanguage(storage: KeyValueStorage | null): SiteLanguage {
   let stored: string | null = null;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session token, kept in session storage after login (spec section 4 "Login"): it lives as
+ * The session token, kept in session storage after login: it lives as
  * long as the tab, and every (T) call sends it as `Authorization: Bearer`. Logging out (or the
  * server answering NOT_LOGGED_IN) clears it, and with it the rest of session storage.
  */
@@ -48,7 +48,7 @@ export function createSessionStore(storage: () => SessionStorageLike | null) {
       }
       notify();
     },
-    /** Logout or a revoked session: the token and the rest of session storage go (spec section 4). */
+    /** Logout or a revoked session: the token and the rest of session storage go. */
     clear(): void {
       if (token === null && read() === null) return;
       token = null;
@@ -77,7 +77,7 @@ export function useSessionToken(): string | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
 }
 
-/** Set at login when the server said firstTimeLogin: execution-F popups show only then (spec 4). */
+/** Set at login when the server said firstTimeLogin: execution-F popups show only then. */
 export const FIRST_TIME_LOGIN_KEY = 'firstTimeLogin';
 
 export function rememberFirstTimeLogin(firstTimeLogin: boolean): void {

@@ -2,7 +2,7 @@ import type { CatalogueEntry } from './entry.js';
 
 /** Sessions and login. */
 export const authErrors = {
-  // ── Authentication (spec section 8) ────────────────────────────────────────────────
+  // ── Authentication ─────────────────────────────────────────────────────────────────
   NOT_LOGGED_IN: {
     status: 401,
     when: 'A (T) call without a valid session token.',

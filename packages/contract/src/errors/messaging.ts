@@ -8,7 +8,7 @@ export const messagingErrors = {
     when: 'An announcement id that does not exist, is inactive, or is outside its time window.',
     text: { en: 'This notice is no longer available', bn: 'এই নোটিশটি আর পাওয়া যাচ্ছে না' },
   },
-  // ── Back office content pages (issue 8, decision 0030) ─────────────────────────────────
+  // ── Back office content pages (decision 0030) ──────────────────────────────────────────
   CONTENT_IMAGE_TOO_LARGE: {
     status: 413,
     when: 'A content (banner) image over {max} MB. Nothing is stored.',

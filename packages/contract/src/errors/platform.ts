@@ -82,7 +82,7 @@ export const platformErrors = {
     when: 'A service-to-service call without the right bearer token.',
     text: { en: 'Service authentication failed', bn: 'সার্ভিস প্রমাণীকরণ ব্যর্থ' },
   },
-  // ── Payload encryption: E calls (spec section 7; docs/decisions/0009) ─────────────────
+  // ── Payload encryption: E calls (docs/decisions/0009) ─────────────────────────────────
   PAYLOAD_DECRYPTION_FAILED: {
     status: 400,
     when: 'An E call sent an envelope ({kid, key, iv, data}) that does not decrypt: malformed, tampered, or not for this key. Nothing is changed.',

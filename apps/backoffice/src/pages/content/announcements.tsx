@@ -4,16 +4,16 @@ import {
   ANNOUNCEMENT_LINKAGE_TYPES,
   ANNOUNCEMENT_TITLE_MAX,
   type ANNOUNCEMENT_TYPES,
-  type AnnouncementAdminPage,
   type AnnouncementAdminView,
   BANNER_GROUPS,
 } from '@khela/contract';
-import { type FormEvent, useCallback, useState } from 'react';
-import { BoApiError, boRequest, queryString } from '../../api';
-import { type Column, DataTable, type PageRequest, timeColumn } from '../../data-table';
+import { type FormEvent, useState } from 'react';
+import { BoApiError } from '../../api';
+import { type Column, DataTable, timeColumn } from '../../data-table';
 import { Field, FilterSelect, FormOutcome, SaveCancel } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys, useApiMutation } from '../../query';
 import { ImageField } from './image-field';
 import { actionsColumn, NewRowBar, useRowEditing } from './rows-tab';
 
@@ -139,16 +139,8 @@ function check(draft: Draft): { body: unknown; errors: Record<string, MessageKey
 export function AnnouncementsTab({ type }: { type: AnnouncementType }) {
   const { t, language } = useI18n();
   const [filter, setFilter] = useState({ status: '', q: '', groupName: '' });
-  const list = useRowEditing<AnnouncementAdminView>();
+  const list = useRowEditing<AnnouncementAdminView>(boKeys.announcements);
   const isBanner = type === 'B';
-
-  const fetchPage = useCallback(
-    (request: PageRequest) =>
-      boRequest<AnnouncementAdminPage>(
-        `/bo/api/content/announcements${queryString({ ...filter, type, ...request })}`,
-      ),
-    [filter, type],
-  );
 
   const remove = (row: AnnouncementAdminView) => list.remove(`/bo/api/content/announcements/${row.id}`);
 
@@ -241,10 +233,13 @@ export function AnnouncementsTab({ type }: { type: AnnouncementType }) {
         </div>
         <DataTable
           columns={columns}
-          fetchPage={fetchPage}
+          source={{
+            key: boKeys.announcements,
+            path: '/bo/api/content/announcements',
+            params: { ...filter, type },
+          }}
           rowKey={(r) => r.id}
           filterKey={JSON.stringify(filter)}
-          reloadKey={list.reloadKey}
           defaultSort={{ sortBy: 'createdAt', order: 'desc' }}
           csvName={`announcements-${type}.csv`}
           label={t(TYPE_LABEL[type])}
@@ -267,7 +262,8 @@ function AnnouncementForm(props: {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation([boKeys.announcements, boKeys.audit]);
+  const busy = save.isPending;
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => {
@@ -294,20 +290,20 @@ function AnnouncementForm(props: {
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
-      await boRequest(
-        props.editing ? `/bo/api/content/announcements/${props.editing.id}` : '/bo/api/content/announcements',
-        { method: props.editing ? 'PUT' : 'POST', body },
-      );
+      await save.mutateAsync({
+        path: props.editing
+          ? `/bo/api/content/announcements/${props.editing.id}`
+          : '/bo/api/content/announcements',
+        method: props.editing ? 'PUT' : 'POST',
+        body,
+      });
       props.onSaved();
     } catch (error) {
       if (error instanceof BoApiError) {
         setErrors(error.fieldMessages());
         setFormError(error.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
 

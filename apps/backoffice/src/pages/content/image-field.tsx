@@ -1,8 +1,8 @@
 import { type ContentImageValue, MAX_CONTENT_IMAGE_BYTES } from '@khela/contract';
-import { type ChangeEvent, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
+import type { ChangeEvent } from 'react';
 import { Field } from '../../forms';
 import { useI18n } from '../../i18n';
+import { failureText, useApiMutation } from '../../query';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -18,28 +18,24 @@ export function ImageField(props: {
   onError: (message: string | undefined) => void;
 }) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
+  // An upload stores a file and answers its address; no list shows uploads, so nothing is asked again.
+  const upload = useApiMutation<ContentImageValue>([]);
+  const busy = upload.isPending;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again uploads again
     if (!file) return;
     if (file.size > MAX_CONTENT_IMAGE_BYTES) return props.onError(t('ct_upload_too_large'));
     if (!ACCEPTED.includes(file.type)) return props.onError(t('ct_upload_wrong_type'));
     props.onError(undefined);
-    setBusy(true);
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const stored = await boRequest<ContentImageValue>('/bo/api/content/images', {
-        method: 'POST',
-        body: form,
-      });
+      const stored = await upload.mutateAsync({ path: '/bo/api/content/images', body: form });
       props.onChange(stored.url);
     } catch (error) {
-      props.onError(error instanceof BoApiError ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      props.onError(failureText(error));
     }
   };
 
@@ -67,7 +63,7 @@ export function ImageField(props: {
                 className="visually-hidden"
                 data-testid="image-upload"
                 disabled={busy}
-                onChange={(event) => void upload(event)}
+                onChange={(event) => void choose(event)}
               />
             </label>
           </div>

@@ -1,9 +1,11 @@
-import { type FormEvent, useCallback, useState } from 'react';
-import { BoApiError, boRequest, queryString } from '../../api';
-import { type BoPage, type Column, DataTable, type PageRequest } from '../../data-table';
+import type { QueryKey } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { BoApiError } from '../../api';
+import { type Column, DataTable } from '../../data-table';
 import { Field, FilterSelect, FormOutcome, SaveCancel } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys, useApiMutation } from '../../query';
 
 export type Draft = Record<string, string | boolean>;
 type Option = { value: string; label: string };
@@ -44,29 +46,24 @@ type Translate = (key: MessageKey) => string;
 type Outcome = { error?: string; saved?: string };
 
 /**
- * A content list's editing state: the row in its editor ('new' for a new one), the table's
- * reload counter and the last outcome (saved, deleted or the server's error).
+ * A content list's editing state: the row in its editor ('new' for a new one) and the last
+ * outcome (saved, deleted or the server's error). A removal asks the list under `key` again.
  */
-export function useRowEditing<Row>() {
+export function useRowEditing<Row>(key: QueryKey) {
   const { t } = useI18n();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>({});
-  const done = (next: Outcome) => {
-    setOutcome(next);
-    if (next.saved) setReloadKey((n) => n + 1);
-  };
+  const removal = useApiMutation([key, boKeys.audit]);
   return {
     editing,
     setEditing,
-    reloadKey,
     outcome,
     close: () => setEditing(null),
     saved: () => {
       setEditing(null);
-      done({ saved: t('saved') });
+      setOutcome({ saved: t('saved') });
     },
-    remove: (path: string) => removeRow(path, t, done),
+    remove: (path: string) => removeRow(() => removal.mutateAsync({ path, method: 'DELETE' }), t, setOutcome),
     startNew: () => {
       setOutcome({});
       setEditing('new');
@@ -88,11 +85,15 @@ export function NewRowBar(props: { label: string; outcome: Outcome; onNew: () =>
   );
 }
 
-/** Asks, then deletes the row at `path`; tells the outcome (a saved notice or the server's error). */
-export async function removeRow(path: string, t: Translate, done: (outcome: Outcome) => void): Promise<void> {
+/** Asks, then deletes the row; tells the outcome (a saved notice or the server's error). */
+async function removeRow(
+  send: () => Promise<unknown>,
+  t: Translate,
+  done: (outcome: Outcome) => void,
+): Promise<void> {
   if (!window.confirm(t('confirm_remove'))) return;
   try {
-    await boRequest(path, { method: 'DELETE' });
+    await send();
     done({ saved: t('deleted') });
   } catch (error) {
     if (error instanceof BoApiError) done({ error: error.message });
@@ -132,16 +133,9 @@ export function actionsColumn<Row>(
 export function RowsTab<Row>({ spec }: { spec: RowsSpec<Row> }) {
   const { t } = useI18n();
   const [filter, setFilter] = useState('');
-  const list = useRowEditing<Row>();
-
+  const key = boKeys.content(spec.id);
+  const list = useRowEditing<Row>(key);
   const filterName = spec.filter?.name;
-  const fetchPage = useCallback(
-    (request: PageRequest) =>
-      boRequest<BoPage<Row>>(
-        `${spec.path}${queryString({ ...(filterName ? { [filterName]: filter } : {}), ...request })}`,
-      ),
-    [spec.path, filterName, filter],
-  );
 
   const remove = (row: Row) => list.remove(`${spec.path}/${encodeURIComponent(spec.rowKey(row))}`);
 
@@ -154,6 +148,7 @@ export function RowsTab<Row>({ spec }: { spec: RowsSpec<Row> }) {
         <RowForm
           key={list.editing === 'new' ? 'new' : spec.rowKey(list.editing)}
           spec={spec}
+          listKey={key}
           editing={list.editing === 'new' ? null : list.editing}
           onClose={list.close}
           onSaved={list.saved}
@@ -173,10 +168,9 @@ export function RowsTab<Row>({ spec }: { spec: RowsSpec<Row> }) {
         )}
         <DataTable
           columns={columns}
-          fetchPage={fetchPage}
+          source={{ key, path: spec.path, params: filterName ? { [filterName]: filter } : {} }}
           rowKey={spec.rowKey}
           filterKey={filter}
-          reloadKey={list.reloadKey}
           defaultSort={spec.defaultSort}
           csvName={`${spec.id}.csv`}
           label={t(spec.listLabel)}
@@ -189,6 +183,7 @@ export function RowsTab<Row>({ spec }: { spec: RowsSpec<Row> }) {
 
 function RowForm<Row>(props: {
   spec: RowsSpec<Row>;
+  listKey: QueryKey;
   editing: Row | null;
   onClose: () => void;
   onSaved: () => void;
@@ -198,7 +193,8 @@ function RowForm<Row>(props: {
   const [draft, setDraft] = useState<Draft>(editing ? spec.draftOf(editing) : spec.empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation([props.listKey, boKeys.audit]);
+  const busy = save.isPending;
   const set = (name: string, value: string | boolean) => {
     setDraft((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _dropped, ...rest }) => rest);
@@ -210,10 +206,9 @@ function RowForm<Row>(props: {
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
       const path = editing ? `${spec.path}/${encodeURIComponent(spec.rowKey(editing))}` : spec.path;
-      await boRequest(path, { method: editing ? 'PUT' : 'POST', body });
+      await save.mutateAsync({ path, method: editing ? 'PUT' : 'POST', body });
       props.onSaved();
     } catch (error) {
       if (error instanceof BoApiError) {
@@ -222,8 +217,6 @@ function RowForm<Row>(props: {
         setErrors(fields);
         setFormError(error.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
 

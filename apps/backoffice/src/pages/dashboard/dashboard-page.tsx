@@ -1,11 +1,10 @@
 import type { DashboardTotals, DashboardValue } from '@khela/contract';
-import { useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import { DailyChart } from './daily-chart';
 import '../ops.css';
 import { formatAmount, formatCount } from '../../numbers';
+import { boKeys, failureText, useApiQuery } from '../../query';
 
 const TILES: { key: keyof DashboardTotals; label: MessageKey }[] = [
   { key: 'deposits', label: 'dash_deposits' },
@@ -21,18 +20,12 @@ const TILES: { key: keyof DashboardTotals; label: MessageKey }[] = [
 const formatTile = (value: string | number, language: string) =>
   typeof value === 'string' ? formatAmount(value, language) : formatCount(value, language);
 
-/** Dashboard (issue 8, decision 0027): today, this month, and a 30-day chart. */
+/** Dashboard (decision 0027): today, this month, and a 30-day chart. */
 export function DashboardPage() {
   const { t, language } = useI18n();
-  const [value, setValue] = useState<DashboardValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    boRequest<DashboardValue>('/bo/api/dashboard')
-      .then(setValue)
-      .catch((failure: unknown) =>
-        setError(failure instanceof BoApiError ? failure.message : String(failure)),
-      );
-  }, []);
+  const query = useApiQuery<DashboardValue>(boKeys.dashboard, '/bo/api/dashboard');
+  const value = query.data ?? null;
+  const error = query.error ? failureText(query.error) : null;
   return (
     <div className="page" data-page="dashboard">
       <h1 className="page__title">{t('nav_dashboard')}</h1>

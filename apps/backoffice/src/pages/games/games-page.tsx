@@ -1,12 +1,12 @@
 import type { GameAdminView, VendorAdminView } from '@khela/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
+import { useMemo, useState } from 'react';
 import { type Column, MiniTable } from '../../data-table';
 import { FilteredTable, type FilterField } from '../../filter-bar';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import '../ops.css';
 import { formatCount } from '../../numbers';
+import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
 import { VendorSecrets } from './vendor-secrets';
 
 const STATUSES = ['active', 'maintenance', 'inactive'] as const;
@@ -34,20 +34,16 @@ function StatusSelect(props: { value: Status; label: string; onChange: (status: 
   );
 }
 
-/** Games (issue 8, decision 0027): vendors and games, status, hot and new flags, sort order. */
+/** Games (decision 0027): vendors and games, status, hot and new flags, sort order. */
 export function GamesPage() {
   const { t, language } = useI18n();
-  const [vendors, setVendors] = useState<VendorAdminView[]>([]);
-  const [reload, setReload] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
+  const vendorQuery = useApiQuery<VendorAdminView[]>(boKeys.vendors, '/bo/api/games/vendors');
+  const vendors = vendorQuery.data ?? [];
+  // A vendor's status changes its games' too: every games query is asked again.
+  const update = useApiMutation([boKeys.games]);
+  const [changeFailure, setChangeFailure] = useState<string | null>(null);
+  const failure = changeFailure ?? (vendorQuery.error ? failureText(vendorQuery.error) : null);
   const [sortErrors, setSortErrors] = useState<Record<string, string>>({});
-
-  const loadVendors = useCallback(() => {
-    boRequest<VendorAdminView[]>('/bo/api/games/vendors')
-      .then(setVendors)
-      .catch((caught: unknown) => setFailure(caught instanceof BoApiError ? caught.message : String(caught)));
-  }, []);
-  useEffect(loadVendors, [loadVendors]);
 
   // The filters (in the address's query, GameAdminQuery's limits); the vendor choices are the listed vendors.
   const vendorNames = vendors.map((v) => v.vendor).join(' ');
@@ -72,13 +68,11 @@ export function GamesPage() {
   );
 
   const change = async (path: string, body: object) => {
-    setFailure(null);
+    setChangeFailure(null);
     try {
-      await boRequest(path, { method: 'PUT', body });
-      setReload((n) => n + 1);
-      loadVendors();
+      await update.mutateAsync({ path, method: 'PUT', body });
     } catch (caught) {
-      setFailure(caught instanceof BoApiError ? caught.message : String(caught));
+      setChangeFailure(failureText(caught));
     }
   };
   const saveSort = (game: GameAdminView, text: string) => {
@@ -196,9 +190,9 @@ export function GamesPage() {
         <FilteredTable
           fields={fields}
           path="/bo/api/games"
+          queryKey={boKeys.gameList}
           columns={columns}
           rowKey={(g) => g.id}
-          reloadKey={reload}
           defaultSort={{ sortBy: 'sort', order: 'asc' }}
           csvName="games.csv"
           label={t('gm_games')}

@@ -1,9 +1,9 @@
 import type { RotatedVendorSecret, VendorSecretView } from '@khela/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { boRequest } from '../../api';
 import { MiniTable } from '../../data-table';
 import { Field, FormOutcome, formatTime, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
+import { boKeys, useApiMutation } from '../../query';
 import '../payments/payments.css';
 import { useBoList } from '../payments/settings-list';
 
@@ -15,7 +15,10 @@ const FIELDS = ['reason'] as const;
  */
 export function VendorSecrets() {
   const { t, language } = useI18n();
-  const { rows: secrets, failure, reload } = useBoList<VendorSecretView>('/bo/api/games/vendor-secrets');
+  const { rows: secrets, failure } = useBoList<VendorSecretView>(
+    boKeys.vendorSecrets,
+    '/bo/api/games/vendor-secrets',
+  );
   const [rotating, setRotating] = useState<string | null>(null);
 
   return (
@@ -56,27 +59,19 @@ export function VendorSecrets() {
           ),
         ]}
       />
-      {rotating && (
-        <RotateDialog
-          key={rotating}
-          vendor={rotating}
-          onClose={(changed) => {
-            setRotating(null);
-            if (changed) reload();
-          }}
-        />
-      )}
+      {rotating && <RotateDialog key={rotating} vendor={rotating} onClose={() => setRotating(null)} />}
     </section>
   );
 }
 
 /** Asks for the reason, rotates, then shows the new secret once; closing forgets it. */
-function RotateDialog(props: { vendor: string; onClose: (changed: boolean) => void }) {
+function RotateDialog(props: { vendor: string; onClose: () => void }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const form = useFormSubmit(FIELDS);
+  const rotate = useApiMutation<RotatedVendorSecret>([boKeys.vendorSecrets, boKeys.audit]);
 
   useEffect(() => {
     dialog.current?.showModal?.();
@@ -84,7 +79,7 @@ function RotateDialog(props: { vendor: string; onClose: (changed: boolean) => vo
 
   const close = () => {
     dialog.current?.close?.();
-    props.onClose(secret !== null);
+    props.onClose();
   };
 
   const submit = async (event: FormEvent) => {
@@ -92,10 +87,10 @@ function RotateDialog(props: { vendor: string; onClose: (changed: boolean) => vo
     const rotated = await form.run(
       { reason: reason.trim().length < 3 ? t('vs_reason_required') : undefined },
       () =>
-        boRequest<RotatedVendorSecret>(
-          `/bo/api/games/vendor-secrets/${encodeURIComponent(props.vendor)}/rotate`,
-          { method: 'POST', body: { reason: reason.trim() } },
-        ),
+        rotate.mutateAsync({
+          path: `/bo/api/games/vendor-secrets/${encodeURIComponent(props.vendor)}/rotate`,
+          body: { reason: reason.trim() },
+        }),
     );
     if (rotated) setSecret(rotated.secret);
   };

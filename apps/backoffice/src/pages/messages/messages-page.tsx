@@ -2,6 +2,7 @@ import type { OutboxView } from '@khela/contract';
 import { type Column, timeColumn } from '../../data-table';
 import { FilteredTable, type FilterField } from '../../filter-bar';
 import { useI18n } from '../../i18n';
+import { boKeys } from '../../query';
 import '../ops.css';
 
 /** The server's limits (OutboxQuery). */
@@ -25,7 +26,7 @@ const FIELDS: readonly FilterField[] = [
   },
 ];
 
-/** Messages (issue 8, decision 0027): the SMS and email outbox, newest first. */
+/** Messages (decision 0027): the SMS and email outbox, newest first. */
 export function MessagesPage() {
   const { t, language } = useI18n();
   const columns: Column<OutboxView>[] = [
@@ -52,6 +53,7 @@ export function MessagesPage() {
       <FilteredTable
         fields={FIELDS}
         path="/bo/api/messages/outbox"
+        queryKey={boKeys.messages}
         columns={columns}
         rowKey={(m) => m.id}
         defaultSort={{ sortBy: 'time', order: 'desc' }}

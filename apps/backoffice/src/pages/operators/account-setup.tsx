@@ -1,10 +1,10 @@
 import { OPERATOR_PASSWORD_MIN_LENGTH, type OperatorTotpEnrolmentValue } from '@khela/contract';
-import { type FormEvent, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
+import { type FormEvent, useState } from 'react';
 import { BrandMark } from '../../brand-mark';
 import { Field, type FieldErrors, FormOutcome, TextField, TitledSection, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
 import { LanguageSwitch } from '../../language-switch';
+import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
 import { useOperator, useSession } from '../../session';
 import { TotpQr } from './totp-qr';
 import '../ops.css';
@@ -59,6 +59,7 @@ function PasswordStep() {
     confirmPassword: '',
   });
   const { errors, failure, busy, run } = useFormSubmit(PASSWORD_FIELDS);
+  const change = useApiMutation<null>([]);
 
   const check = (): FieldErrors<PasswordField> => {
     const found: FieldErrors<PasswordField> = {};
@@ -74,7 +75,7 @@ function PasswordStep() {
     const body = { currentPassword: values.currentPassword, newPassword: values.newPassword };
     const done = await run(
       check(),
-      () => boRequest<null>('/bo/api/session/password', { method: 'POST', body }).then(() => true),
+      () => change.mutateAsync({ path: '/bo/api/session/password', body }).then(() => true),
       { OPERATOR_PASSWORD_INCORRECT: 'currentPassword', OPERATOR_PASSWORD_REUSED: 'newPassword' },
     );
     if (done) await refresh();
@@ -113,23 +114,29 @@ function PasswordStep() {
 function TotpStep() {
   const { t } = useI18n();
   const { refresh } = useSession();
-  const [enrolment, setEnrolment] = useState<OperatorTotpEnrolmentValue | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The secret shown must stay the one being confirmed: asked once while the step is open, and
+  // forgotten when it closes.
+  const enrolmentQuery = useApiQuery<OperatorTotpEnrolmentValue>(
+    boKeys.totpEnrolment,
+    '/bo/api/session/totp',
+    undefined,
+    {
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    },
+  );
+  const enrolment = enrolmentQuery.data ?? null;
+  const loadError = enrolmentQuery.error ? failureText(enrolmentQuery.error) : null;
   const [code, setCode] = useState('');
   const { errors, failure, busy, run } = useFormSubmit(CODE_FIELDS);
-
-  useEffect(() => {
-    boRequest<OperatorTotpEnrolmentValue>('/bo/api/session/totp')
-      .then(setEnrolment)
-      .catch((error: unknown) => setLoadError(error instanceof BoApiError ? error.message : String(error)));
-  }, []);
+  const confirm = useApiMutation<null>([]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors<'code'> = /^\d{6}$/.test(code) ? {} : { code: t('totp_invalid') };
     const done = await run(
       found,
-      () => boRequest<null>('/bo/api/session/totp', { method: 'POST', body: { code } }).then(() => true),
+      () => confirm.mutateAsync({ path: '/bo/api/session/totp', body: { code } }).then(() => true),
       { INVALID_VERIFICATION_CODE: 'code', TOTP_CODE_USED: 'code' },
     );
     if (done) await refresh();

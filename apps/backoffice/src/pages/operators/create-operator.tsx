@@ -5,9 +5,9 @@ import {
   type OperatorRole,
 } from '@khela/contract';
 import { type FormEvent, useState } from 'react';
-import { boRequest } from '../../api';
 import { Field, type FieldErrors, FormOutcome, TextField, TitledSection, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
+import { boKeys, useApiMutation } from '../../query';
 import { AllowListField, badLine, linesOf, onAllowListField } from './ip-allow-list';
 
 type FieldName = 'username' | 'displayName' | 'role' | 'ipAllowList' | 'password';
@@ -19,7 +19,7 @@ const USERNAME = /^[A-Za-z0-9_.-]{3,40}$/;
  * allow-listed addresses and initial password. A generated password is shown once; the new
  * operator changes it and enrols an authenticator at the first sign-in.
  */
-export function CreateOperator({ onCreated }: { onCreated: () => void }) {
+export function CreateOperator() {
   const { t } = useI18n();
   const [values, setValues] = useState<Record<FieldName, string>>({
     username: '',
@@ -30,6 +30,7 @@ export function CreateOperator({ onCreated }: { onCreated: () => void }) {
   });
   const [created, setCreated] = useState<OperatorCreateValue | null>(null);
   const { errors, failure, busy, run } = useFormSubmit(FIELDS);
+  const create = useApiMutation<OperatorCreateValue>([boKeys.operators, boKeys.audit]);
   const set = (field: FieldName, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const check = (): FieldErrors<FieldName> => {
@@ -54,17 +55,12 @@ export function CreateOperator({ onCreated }: { onCreated: () => void }) {
     };
     const value = await run(
       check(),
-      () =>
-        onAllowListField(
-          boRequest<OperatorCreateValue>('/bo/api/operators', { method: 'POST', body }),
-          t('op_ip_line'),
-        ),
+      () => onAllowListField(create.mutateAsync({ path: '/bo/api/operators', body }), t('op_ip_line')),
       { OPERATOR_USERNAME_TAKEN: 'username' },
     );
     if (!value) return;
     setCreated(value);
     setValues({ username: '', displayName: '', role: 'support', ipAllowList: '', password: '' });
-    onCreated();
   };
 
   const input = (field: FieldName, label: string, extra: { hint?: string; password?: boolean } = {}) => (

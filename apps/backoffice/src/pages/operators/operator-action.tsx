@@ -1,10 +1,10 @@
 import { OPERATOR_ROLES, type OperatorRole, type OperatorRowView } from '@khela/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ActionDialog, reasonError } from '../../action-dialog';
-import { boRequest } from '../../api';
 import { Field, type FieldErrors, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys, useApiMutation } from '../../query';
 import { AllowListField, badLine, linesOf, onAllowListField } from './ip-allow-list';
 
 export type OperatorActionId =
@@ -32,11 +32,7 @@ const TEXTS: Record<OperatorActionId, { label: MessageKey; confirm: MessageKey; 
  * addresses for an allow-list change, decision 0037). The server's
  * refusals show beside their field; a reset's temporary password is shown once before closing.
  */
-export function OperatorAction(props: {
-  operator: OperatorRowView;
-  action: OperatorActionId;
-  onDone: () => void;
-}) {
+export function OperatorAction(props: { operator: OperatorRowView; action: OperatorActionId }) {
   const { t } = useI18n();
   const { operator, action } = props;
   const texts = TEXTS[action];
@@ -46,18 +42,17 @@ export function OperatorAction(props: {
   const [reason, setReason] = useState('');
   const [temporary, setTemporary] = useState<string | null>(null);
   const { errors, failure, busy, run, reset } = useFormSubmit(FIELDS);
+  const change = useApiMutation<{ temporaryPassword?: string }>([boKeys.operators, boKeys.audit]);
 
   useEffect(() => {
     if (open) setIpAllowList(operator.ipAllowList.join('\n'));
   }, [open, operator.ipAllowList]);
 
-  // The list is read again only once the dialog closes: its row (and this dialog) may be made anew.
-  const close = (done = temporary !== null) => {
+  const close = () => {
     setOpen(false);
     setReason('');
     setTemporary(null);
     reset();
-    if (done) props.onDone();
   };
 
   const check = (): FieldErrors<FieldName> => {
@@ -80,13 +75,12 @@ export function OperatorAction(props: {
     const method = action === 'ip-allow-list' ? 'PUT' : 'POST';
     const value = await run(
       check(),
-      () =>
-        onAllowListField(boRequest<{ temporaryPassword?: string }>(path, { method, body }), t('op_ip_line')),
+      () => onAllowListField(change.mutateAsync({ path, method, body }), t('op_ip_line')),
       { OPERATOR_STATUS_UNCHANGED: action === 'role' ? 'role' : 'reason', OPERATOR_LAST_OWNER: 'reason' },
     );
     if (value === undefined) return;
     if (value.temporaryPassword) setTemporary(value.temporaryPassword);
-    else close(true);
+    else close();
   };
 
   const label = t(texts.label);

@@ -1,10 +1,10 @@
 import { OPERATOR_ROLES, OPERATOR_STATUSES, type OperatorRowView } from '@khela/contract';
-import { useState } from 'react';
 import type { Column } from '../../data-table';
 import { FilteredTable, type FilterField } from '../../filter-bar';
 import { formatTime } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys } from '../../query';
 import { useOperator } from '../../session';
 import { CreateOperator } from './create-operator';
 import { OperatorAction } from './operator-action';
@@ -24,9 +24,6 @@ const STATUS_LABEL: Record<OperatorRowView['status'], MessageKey> = {
 export function OperatorsPage() {
   const { t, language } = useI18n();
   const me = useOperator();
-  // A change re-reads the list (the table is made again).
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((n) => n + 1);
 
   const fields: FilterField[] = [
     { name: 'username', label: 'op_username', maxLength: 40 },
@@ -49,11 +46,11 @@ export function OperatorsPage() {
       <span className="notice">{t('op_you')}</span>
     ) : (
       <div className="op-actions">
-        <OperatorAction operator={o} action="role" onDone={reload} />
-        <OperatorAction operator={o} action="ip-allow-list" onDone={reload} />
-        <OperatorAction operator={o} action={o.status === 'active' ? 'disable' : 'enable'} onDone={reload} />
-        <OperatorAction operator={o} action="reset-password" onDone={reload} />
-        <OperatorAction operator={o} action="reset-totp" onDone={reload} />
+        <OperatorAction operator={o} action="role" />
+        <OperatorAction operator={o} action="ip-allow-list" />
+        <OperatorAction operator={o} action={o.status === 'active' ? 'disable' : 'enable'} />
+        <OperatorAction operator={o} action="reset-password" />
+        <OperatorAction operator={o} action="reset-totp" />
       </div>
     );
 
@@ -86,11 +83,11 @@ export function OperatorsPage() {
   return (
     <div className="page" data-page="operators">
       <h1 className="page__title">{t('nav_operators')}</h1>
-      <CreateOperator onCreated={reload} />
+      <CreateOperator />
       <FilteredTable
-        key={version}
         fields={fields}
         path="/bo/api/operators"
+        queryKey={boKeys.operators}
         columns={columns}
         rowKey={(o) => o.id}
         csvName="operators.csv"

@@ -199,7 +199,8 @@ function ChannelForm(props: {
 
   const submit = async () => {
     const after = await form.run(clientErrors(draft, manual, t), () =>
-      boRequest<OperatorChannelValue>(`/bo/api/payments/channels/${encodeURIComponent(props.channel.code)}`, {
+      save.mutateAsync({
+        path: `/bo/api/payments/channels/${encodeURIComponent(props.channel.code)}`,
         method: 'PATCH',
         // Only what changed: the audit entry shows the change, and an error names the field edited.
         body: changedOnly(requestOf(draft, manual), requestOf(draftOf(props.channel), manual)),

@@ -115,10 +115,11 @@ function MethodForm(props: {
 
   const submit = async () => {
     const after = await form.run(clientErrors(draft, t), () =>
-      boRequest<WithdrawalMethodValue>(
-        `/bo/api/payments/withdrawal-methods/${encodeURIComponent(props.method.code)}`,
-        { method: 'PATCH', body: changedOnly(requestOf(draft), requestOf(draftOf(props.method))) },
-      ),
+      save.mutateAsync({
+        path: `/bo/api/payments/withdrawal-methods/${encodeURIComponent(props.method.code)}`,
+        method: 'PATCH',
+        body: changedOnly(requestOf(draft), requestOf(draftOf(props.method))),
+      }),
     );
     if (after) props.onSaved(after);
   };

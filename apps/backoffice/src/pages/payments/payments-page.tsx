@@ -59,7 +59,7 @@ const withPages = <Row,>(page: Omit<BoPage<Row>, 'totalPages'>): BoPage<Row> => 
 /** The payments queues take the page and its size only (no sort). */
 const queuePaging = (request: PageRequest) => ({ pageNo: request.pageNo, pageSize: request.pageSize });
 
-/** Payments (issue 8 pages over issue 7's API): the deposit, withdrawal and dispute queues. */
+/** Payments (pages over the payments API): the deposit, withdrawal and dispute queues. */
 export function PaymentsPage() {
   const { t, language } = useI18n();
   const role = useOperator().role;

@@ -1,10 +1,10 @@
 import type { PlayerAdjustValue } from '@khela/contract';
 import { type FormEvent, useState } from 'react';
 import { ActionDialog, type ActionOutcome, reasonError } from '../../action-dialog';
-import { boRequest } from '../../api';
 import { Field, type FieldErrors, TextField, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys, useApiMutation } from '../../query';
 
 export type PlayerActionId = 'freeze' | 'unfreeze' | 'reset-password' | 'reset-totp' | 'adjust';
 type FieldName = 'direction' | 'amount' | 'reason';
@@ -28,7 +28,6 @@ export function PlayerAction(props: {
   danger?: boolean;
   /** The site currency, for the adjustment's amount. */
   currency?: string;
-  onDone: () => void;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -38,6 +37,12 @@ export function PlayerAction(props: {
   const [requestId, setRequestId] = useState(newRequestId);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const { errors, failure, busy, run, reset } = useFormSubmit(FIELDS);
+  // The player's detail shows the change; the list, the audit trail and (for money) the dashboard too.
+  const send = useApiMutation<(Partial<PlayerAdjustValue> & { temporaryPassword?: string }) | null>([
+    boKeys.players,
+    boKeys.audit,
+    boKeys.dashboard,
+  ]);
   const adjust = props.action === 'adjust';
 
   const close = () => {
@@ -64,17 +69,11 @@ export function PlayerAction(props: {
     const body = adjust
       ? { requestId, direction, amount: amount.trim(), reason: reason.trim() }
       : { reason: reason.trim() };
-    const value = await run(
-      check(),
-      () =>
-        boRequest<(Partial<PlayerAdjustValue> & { temporaryPassword?: string }) | null>(path, {
-          method: 'POST',
-          body,
-        }),
-      { PLAYER_ADJUST_AMOUNT_INVALID: 'amount', WALLET_INSUFFICIENT_FUNDS: 'amount' },
-    );
+    const value = await run(check(), () => send.mutateAsync({ path, body }), {
+      PLAYER_ADJUST_AMOUNT_INVALID: 'amount',
+      WALLET_INSUFFICIENT_FUNDS: 'amount',
+    });
     if (value === undefined) return;
-    props.onDone();
     if (value?.temporaryPassword)
       setOutcome({ kind: 'password', caption: t('pl_temporary_password'), text: value.temporaryPassword });
     else if (adjust && value?.balanceBefore !== undefined) {

@@ -1,11 +1,11 @@
 import type { PlayerDetailValue } from '@khela/contract';
 import { roleHolds } from '@khela/contract';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
+import type { ReactNode } from 'react';
 import { formatTime } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import { formatAmount, formatMoney } from '../../numbers';
+import { boKeys, failureText, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
 import { PlayerAction } from './player-action';
 import { playerTypeName } from './player-type';
@@ -51,7 +51,7 @@ function MiniTable<Row>(props: {
 }
 
 /** The actions of players.manage, each with a reason; freeze or unfreeze by the player's status. */
-const ACTIONS: readonly Omit<Parameters<typeof PlayerAction>[0], 'playerId' | 'onDone'>[] = [
+const ACTIONS: readonly Omit<Parameters<typeof PlayerAction>[0], 'playerId'>[] = [
   { action: 'freeze', label: 'pl_freeze', confirm: 'pl_confirm_freeze', danger: true },
   { action: 'unfreeze', label: 'pl_unfreeze', confirm: 'pl_confirm_unfreeze' },
   { action: 'reset-password', label: 'pl_reset_password', confirm: 'pl_confirm_reset_password' },
@@ -64,19 +64,13 @@ const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · 
 export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, language } = useI18n();
   const operator = useOperator();
-  const [detail, setDetail] = useState<PlayerDetailValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    boRequest<PlayerDetailValue>(`/bo/api/players/${encodeURIComponent(id)}`)
-      .then((value) => {
-        setDetail(value);
-        setError(null);
-      })
-      .catch((failure: unknown) =>
-        setError(failure instanceof BoApiError ? failure.message : String(failure)),
-      );
-  }, [id]);
-  useEffect(load, [load]);
+  const query = useApiQuery<PlayerDetailValue>(
+    boKeys.player(id),
+    `/bo/api/players/${encodeURIComponent(id)}`,
+  );
+  const detail = query.data ?? null;
+  // A failed refresh after an action keeps the detail on screen with the error above it, as before.
+  const error = query.error ? failureText(query.error) : null;
 
   const canManage = roleHolds(operator.role, 'players.manage');
   const canAdjust = roleHolds(operator.role, 'players.balance.adjust');
@@ -135,7 +129,7 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
                   (p.status === 'active'
                     ? ACTIONS.filter((a) => a.action !== 'unfreeze')
                     : ACTIONS.filter((a) => a.action !== 'freeze')
-                  ).map((a) => <PlayerAction key={a.action} playerId={p.id} onDone={load} {...a} />)}
+                  ).map((a) => <PlayerAction key={a.action} playerId={p.id} {...a} />)}
                 {canAdjust && (
                   <PlayerAction
                     playerId={p.id}
@@ -143,7 +137,6 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
                     label="pl_adjust"
                     confirm="pl_confirm_adjust"
                     currency={detail.currency}
-                    onDone={load}
                   />
                 )}
               </div>

@@ -3,6 +3,7 @@ import { type Column, timeColumn } from '../../data-table';
 import { FilteredTable, type FilterField } from '../../filter-bar';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys } from '../../query';
 import { updateQuery, useUrlQuery } from '../../url-query';
 import { PlayerDetail } from './player-detail';
 import '../ops.css';
@@ -14,7 +15,7 @@ export const STATUS_LABEL: Record<PlayerRowView['status'], MessageKey> = {
   disabled: 'pl_status_disabled',
 };
 
-/** Players (issue 8, decision 0027): search, then one player's detail and actions. */
+/** Players (decision 0027): search, then one player's detail and actions. */
 export function PlayersPage() {
   const { t, language } = useI18n();
   const selected = useUrlQuery().player;
@@ -71,6 +72,7 @@ export function PlayersPage() {
       <FilteredTable
         fields={fields}
         path="/bo/api/players"
+        queryKey={boKeys.players}
         columns={columns}
         rowKey={(p) => p.id}
         defaultSort={{ sortBy: 'id', order: 'desc' }}

@@ -1,9 +1,11 @@
 import { type BrandValue, roleHolds, SITE_LANGUAGE_CODES } from '@khela/contract';
-import { type FormEvent, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { BoApiError } from '../../api';
 import { Field, FormOutcome } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
 
 type SiteLanguage = (typeof SITE_LANGUAGE_CODES)[number];
@@ -18,24 +20,23 @@ const TEXT_FIELDS: readonly { name: TextField; label: MessageKey; hint?: Message
   { name: 'currencySymbol', label: 'bc_currency_symbol', max: 4 },
 ];
 
-/** Brand configuration and languages (spec section 3): saved at once, one audit entry. */
+/** Brand configuration and languages: saved at once, one audit entry. */
 export function BrandPage() {
+  const brand = useApiQuery<BrandValue>(boKeys.siteBrand, '/bo/api/site/brand');
+  if (!brand.data) return <FormOutcome error={brand.error ? failureText(brand.error) : null} />;
+  return <BrandForm initial={brand.data} />;
+}
+
+/** The form edits its own copy of the brand, made once from the loaded one. */
+function BrandForm({ initial }: { initial: BrandValue }) {
   const { t } = useI18n();
   const canManage = roleHolds(useOperator().role, 'site.manage');
-  const [form, setForm] = useState<BrandValue | null>(null);
+  const [form, setForm] = useState<BrandValue>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    boRequest<BrandValue>('/bo/api/site/brand')
-      .then(setForm)
-      .catch((error: unknown) =>
-        setOutcome({ error: error instanceof Error ? error.message : String(error) }),
-      );
-  }, []);
-
-  if (!form) return <FormOutcome error={outcome.error} />;
+  const client = useQueryClient();
+  const save = useApiMutation<BrandValue>([boKeys.audit]);
+  const busy = save.isPending;
 
   const toggle = (code: SiteLanguage, on: boolean) => {
     const supportedLanguages = SITE_LANGUAGE_CODES.filter((c) =>
@@ -46,10 +47,11 @@ export function BrandPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setOutcome({});
     try {
-      setForm(await boRequest<BrandValue>('/bo/api/site/brand', { method: 'PUT', body: form }));
+      const saved = await save.mutateAsync({ path: '/bo/api/site/brand', method: 'PUT', body: form });
+      client.setQueryData(boKeys.siteBrand, saved);
+      setForm(saved);
       setErrors({});
       setOutcome({ saved: t('saved') });
     } catch (failure) {
@@ -58,8 +60,6 @@ export function BrandPage() {
         setErrors(fields);
         setOutcome(Object.keys(fields).length > 0 ? {} : { error: failure.message });
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -7,13 +7,16 @@ import {
   registerRuleMessage,
   roleHolds,
 } from '@khela/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
-import { type Column, DataTable, type PageRequest } from '../../data-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { BoApiError } from '../../api';
+import { type Column, DataTable } from '../../data-table';
 import { Field, FormOutcome, SaveCancel } from '../../forms';
 import { useI18n } from '../../i18n';
+import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
-import { pageOf } from './page-of';
+
+const NO_RULES: RegisterRuleView[] = [];
 
 /** The register form's fields as players see them (their labels on the player site). */
 const FIELD_LABELS: Record<RegisterField, Record<Language, string>> = {
@@ -42,15 +45,11 @@ const FIELD_LABELS: Record<RegisterField, Record<Language, string>> = {
 export function RegisterRulesPage() {
   const { t, language } = useI18n();
   const canManage = roleHolds(useOperator().role, 'site.manage');
-  const [rules, setRules] = useState<RegisterRuleView[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const query = useApiQuery<RegisterRulesValue>(boKeys.registerRules, '/bo/api/site/register-rules');
+  const rules = query.data?.list ?? NO_RULES;
+  const loadError = query.error ? failureText(query.error) : null;
   const [editing, setEditing] = useState<RegisterRuleView | null>(null);
-
-  useEffect(() => {
-    boRequest<RegisterRulesValue>('/bo/api/site/register-rules')
-      .then((value) => setRules(value.list))
-      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
-  }, []);
 
   const yesNo = (on: boolean) => (
     <span className={`badge ${on ? 'badge--ok' : ''}`}>{t(on ? 'rr_yes' : 'rr_no')}</span>
@@ -110,7 +109,6 @@ export function RegisterRulesPage() {
         ]
       : []),
   ];
-  const fetchPage = useCallback(async (request: PageRequest) => pageOf(rules, request), [rules]);
 
   return (
     <section className="section" aria-labelledby="register-rules-title">
@@ -124,15 +122,15 @@ export function RegisterRulesPage() {
           key={editing.field}
           rule={editing}
           onClose={() => setEditing(null)}
-          onSaved={(list) => {
-            setRules(list);
+          onSaved={(saved) => {
+            client.setQueryData(boKeys.registerRules, saved);
             setEditing(null);
           }}
         />
       )}
       <DataTable
         columns={columns}
-        fetchPage={fetchPage}
+        source={{ rows: rules }}
         rowKey={(r) => r.field}
         filterKey={JSON.stringify(rules)}
         csvName="register-rules.csv"
@@ -146,7 +144,7 @@ export function RegisterRulesPage() {
 function RuleEditor(props: {
   rule: RegisterRuleView;
   onClose: () => void;
-  onSaved: (list: RegisterRuleView[]) => void;
+  onSaved: (saved: RegisterRulesValue) => void;
 }) {
   const { t, language } = useI18n();
   const { rule } = props;
@@ -161,14 +159,15 @@ function RuleEditor(props: {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation<RegisterRulesValue>([boKeys.audit]);
+  const busy = save.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setOutcome(undefined);
     try {
-      const saved = await boRequest<RegisterRulesValue>(`/bo/api/site/register-rules/${rule.field}`, {
+      const saved = await save.mutateAsync({
+        path: `/bo/api/site/register-rules/${rule.field}`,
         method: 'PUT',
         body: {
           ...form,
@@ -177,15 +176,13 @@ function RuleEditor(props: {
           reason: form.reason || undefined,
         },
       });
-      props.onSaved(saved.list);
+      props.onSaved(saved);
     } catch (failure) {
       if (failure instanceof BoApiError) {
         const fields = failure.fieldMessages();
         setErrors(fields);
         setOutcome(Object.keys(fields).length > 0 ? undefined : failure.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,11 +1,12 @@
 import { roleHolds, type SiteSettingsValue, type SiteSettingView } from '@khela/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
-import { type Column, DataTable, type PageRequest } from '../../data-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { BoApiError } from '../../api';
+import { type Column, DataTable } from '../../data-table';
 import { Field, FilterSelect, FormOutcome, SaveCancel } from '../../forms';
 import { useI18n } from '../../i18n';
+import { boKeys, useApiMutation, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
-import { pageOf } from './page-of';
 
 /** Feature flags and settings codes: the whole registry, a switch per flag, JSON for the rest. */
 export function SettingsPage() {
@@ -14,16 +15,12 @@ export function SettingsPage() {
 
 function SettingsSection({ canManage }: { canManage: boolean }) {
   const { t } = useI18n();
-  const [settings, setSettings] = useState<SiteSettingView[]>([]);
+  const client = useQueryClient();
+  // A failed load shows an empty registry, as it always has.
+  const settings =
+    useApiQuery<SiteSettingsValue>(boKeys.siteSettings, '/bo/api/site/settings').data?.list ?? [];
   const [filter, setFilter] = useState({ module: '', code: '' });
   const [editing, setEditing] = useState<SiteSettingView | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    boRequest<SiteSettingsValue>('/bo/api/site/settings')
-      .then((value) => setSettings(value.list))
-      .catch(() => setSettings([]));
-  }, []);
 
   const modules = [...new Set(settings.map((s) => s.module))];
   const filtered = settings.filter(
@@ -31,7 +28,6 @@ function SettingsSection({ canManage }: { canManage: boolean }) {
       (!filter.module || s.module === filter.module) &&
       (!filter.code || s.code.includes(filter.code.trim().toUpperCase())),
   );
-  const fetchPage = useCallback(async (request: PageRequest) => pageOf(filtered, request), [filtered]);
   const columns: Column<SiteSettingView>[] = [
     {
       key: 'code',
@@ -115,19 +111,17 @@ function SettingsSection({ canManage }: { canManage: boolean }) {
           key={editing.code}
           setting={editing}
           onClose={() => setEditing(null)}
-          onSaved={(list) => {
-            setSettings(list);
+          onSaved={(saved) => {
+            client.setQueryData(boKeys.siteSettings, saved);
             setEditing(null);
-            setReloadKey((n) => n + 1);
           }}
         />
       )}
       <DataTable
         columns={columns}
-        fetchPage={fetchPage}
+        source={{ rows: filtered }}
         rowKey={(s) => s.code}
         filterKey={`${filter.module}|${filter.code}`}
-        reloadKey={reloadKey + settings.length}
         defaultSort={{ sortBy: 'code', order: 'asc' }}
         csvName="settings.csv"
         label={t('settings')}
@@ -141,14 +135,15 @@ function SettingsSection({ canManage }: { canManage: boolean }) {
 function SettingEditor(props: {
   setting: SiteSettingView;
   onClose: () => void;
-  onSaved: (list: SiteSettingView[]) => void;
+  onSaved: (saved: SiteSettingsValue) => void;
 }) {
   const { t } = useI18n();
   const { setting } = props;
   const [enabled, setEnabled] = useState(setting.isFlag && (setting.value as { enabled: boolean }).enabled);
   const [json, setJson] = useState(JSON.stringify(setting.value, null, 2));
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation<SiteSettingsValue>([boKeys.audit]);
+  const busy = save.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,20 +158,15 @@ function SettingEditor(props: {
       }
     }
     setError(undefined);
-    setBusy(true);
     try {
-      const saved = await boRequest<SiteSettingsValue>(
-        `/bo/api/site/settings/${encodeURIComponent(setting.code)}`,
-        {
-          method: 'PUT',
-          body: { value },
-        },
-      );
-      props.onSaved(saved.list);
+      const saved = await save.mutateAsync({
+        path: `/bo/api/site/settings/${encodeURIComponent(setting.code)}`,
+        method: 'PUT',
+        body: { value },
+      });
+      props.onSaved(saved);
     } catch (failure) {
       if (failure instanceof BoApiError) setError(failure.message);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -8,7 +8,7 @@ import { SettingsPage } from './settings-page';
 import { StatusPage } from './status-page';
 import './site.css';
 
-/** The site page's sub-pages (issue 8), each at /backoffice/site/<id>; the first is the default. */
+/** The site page's sub-pages, each at /backoffice/site/<id>; the first is the default. */
 type SubPage = { id: string; label: MessageKey; Page: () => JSX.Element };
 const STATUS: SubPage = { id: 'status', label: 'site_tab_status', Page: StatusPage };
 const SUB_PAGES: readonly SubPage[] = [
@@ -18,7 +18,7 @@ const SUB_PAGES: readonly SubPage[] = [
   { id: 'settings', label: 'site_tab_settings', Page: SettingsPage },
 ];
 
-/** Site (issue 8): status and access, registration fields, brand and languages, flags and settings. */
+/** Site: status and access, registration fields, brand and languages, flags and settings. */
 export function SitePage() {
   const { t } = useI18n();
   const wanted = useSubPage();

@@ -4,14 +4,15 @@ import {
   roleHolds,
   type SiteStatusAdminValue,
 } from '@khela/contract';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { BoApiError, boRequest } from '../../api';
-import { type Column, DataTable, type PageRequest, timeColumn } from '../../data-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { BoApiError } from '../../api';
+import { type Column, DataTable, timeColumn } from '../../data-table';
 import { Field, FormOutcome } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
+import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
-import { pageOf } from './page-of';
 
 const STATUS_BADGE: Record<0 | 1 | 2, { key: MessageKey; tone: string }> = {
   0: { key: 'status_0', tone: 'badge--ok' },
@@ -22,24 +23,22 @@ const STATUS_BADGE: Record<0 | 1 | 2, { key: MessageKey; tone: string }> = {
 /** Site status and access: the maintenance switch and text, the IP/region rules. */
 export function StatusPage() {
   const canManage = roleHolds(useOperator().role, 'site.manage');
-  const [status, setStatus] = useState<SiteStatusAdminValue | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    boRequest<SiteStatusAdminValue>('/bo/api/site/status')
-      .then((value) => {
-        setStatus(value);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
-  }, []);
-  useEffect(reload, [reload]);
+  const client = useQueryClient();
+  const query = useApiQuery<SiteStatusAdminValue>(boKeys.siteStatus, '/bo/api/site/status');
+  const status = query.data ?? null;
+  const loadError = query.error ? failureText(query.error) : null;
 
   return (
     <>
       <FormOutcome error={loadError} />
-      {status && <StatusSection status={status} canManage={canManage} onSaved={setStatus} />}
-      {status && <IpRulesSection rules={status.ipRules} canManage={canManage} onChanged={reload} />}
+      {status && (
+        <StatusSection
+          status={status}
+          canManage={canManage}
+          onSaved={(value) => client.setQueryData(boKeys.siteStatus, value)}
+        />
+      )}
+      {status && <IpRulesSection rules={status.ipRules} canManage={canManage} />}
     </>
   );
 }
@@ -54,7 +53,8 @@ function StatusSection(props: {
   const [text, setText] = useState(props.status.maintenanceText);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation<SiteStatusAdminValue>([boKeys.audit]);
+  const busy = save.isPending;
   const badge = STATUS_BADGE[props.status.status];
 
   const submit = async (event: FormEvent) => {
@@ -68,9 +68,9 @@ function StatusSection(props: {
     setErrors(found);
     setOutcome({});
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
-      const value = await boRequest<SiteStatusAdminValue>('/bo/api/site/status', {
+      const value = await save.mutateAsync({
+        path: '/bo/api/site/status',
         method: 'PUT',
         body: { maintenance, maintenanceText: text },
       });
@@ -81,8 +81,6 @@ function StatusSection(props: {
         setErrors(error.fieldMessages());
         setOutcome({ error: error.message });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -138,11 +136,13 @@ function StatusSection(props: {
   );
 }
 
-function IpRulesSection(props: { rules: IpRuleView[]; canManage: boolean; onChanged: () => void }) {
+function IpRulesSection(props: { rules: IpRuleView[]; canManage: boolean }) {
   const { t, language } = useI18n();
   const [form, setForm] = useState({ action: 'deny', cidr: '', note: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ error?: string; saved?: string }>({});
+  // The rules are part of the status answer: a change asks for it again.
+  const change = useApiMutation([boKeys.siteStatus, boKeys.audit]);
 
   const fail = (error: unknown) => {
     if (!(error instanceof BoApiError)) return;
@@ -162,10 +162,9 @@ function IpRulesSection(props: { rules: IpRuleView[]; canManage: boolean; onChan
     }
     setErrors({});
     try {
-      await boRequest('/bo/api/site/ip-rules', { method: 'POST', body: form });
+      await change.mutateAsync({ path: '/bo/api/site/ip-rules', body: form });
       setForm({ action: 'deny', cidr: '', note: '' });
       setOutcome({ saved: t('saved') });
-      props.onChanged();
     } catch (error) {
       fail(error);
     }
@@ -174,8 +173,10 @@ function IpRulesSection(props: { rules: IpRuleView[]; canManage: boolean; onChan
   const remove = async (cidr: string) => {
     if (!window.confirm(t('confirm_remove'))) return;
     try {
-      await boRequest(`/bo/api/site/ip-rules?cidr=${encodeURIComponent(cidr)}`, { method: 'DELETE' });
-      props.onChanged();
+      await change.mutateAsync({
+        path: `/bo/api/site/ip-rules?cidr=${encodeURIComponent(cidr)}`,
+        method: 'DELETE',
+      });
     } catch (error) {
       fail(error);
     }
@@ -209,7 +210,6 @@ function IpRulesSection(props: { rules: IpRuleView[]; canManage: boolean; onChan
         ]
       : []),
   ];
-  const fetchPage = useCallback(async (request: PageRequest) => pageOf(props.rules, request), [props.rules]);
 
   return (
     <section className="section" aria-labelledby="ip-rules-title">
@@ -219,7 +219,7 @@ function IpRulesSection(props: { rules: IpRuleView[]; canManage: boolean; onChan
       <p className="section__intro">{t('ip_rules_intro')}</p>
       <DataTable
         columns={columns}
-        fetchPage={fetchPage}
+        source={{ rows: props.rules }}
         rowKey={(r) => r.cidr}
         filterKey={JSON.stringify(props.rules)}
         csvName="ip-rules.csv"

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/harness.js';
 import * as repo from './accounts.repo.js';
 
 /**
- * Acceptance 3 of issue 4: password guessing against one account from many addresses, and a
+ * Password guessing against one account from many addresses, and a
  * 10,000-attempt credential-stuffing run, against production hashing (Argon2id defaults). The
  * app trusts X-Forwarded-For here (TRUST_PROXY=true), as it would behind a load balancer, so
  * every attempt can come from its own address. Settings are cached as in production.

@@ -6,7 +6,7 @@ import { addressKey, LIMITS, tooManyRequests } from './accounts.limits.js';
 import { CAPTCHA_ALPHABET, renderCaptchaPng } from './captcha-image.js';
 
 /**
- * Image captchas (spec section 7 "/wps/captcha"): 5 characters, single use, valid 2 minutes,
+ * Image captchas (the /wps/captcha call): 5 characters, single use, valid 2 minutes,
  * at most one new picture per second per address. The answer lives in the cache (shared by
  * every instance); a used id is locked through the rate limiter, so two instances cannot both
  * accept it.

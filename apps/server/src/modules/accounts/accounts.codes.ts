@@ -75,7 +75,7 @@ export function createCodeStore(ctx: AppContext) {
   }
 
   /**
-   * Spec section 4 "SMS send": another code for the same target only after `waitMs`;
+   * SMS send: another code for the same target only after `waitMs`;
    * TOO_MANY_REQUESTS with the seconds left otherwise.
    */
   async function assertMaySend(scope: CodeScope, target: string, waitMs: number): Promise<void> {

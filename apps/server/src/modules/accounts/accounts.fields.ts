@@ -29,7 +29,7 @@ export function validationFailed(fields: FieldError[]): AppError {
 }
 
 /**
- * A value against its register field rule (spec section 5): required, length and pattern, with
+ * A value against its register field rule: required, length and pattern, with
  * the rule's pattern message (min and max filled in) when it fails. `emptyReason` names the
  * message for a missing value (e.g. captcha_required).
  */
@@ -59,7 +59,7 @@ export const mandatory = (rule: RegisterFieldRule): RegisterFieldRule => ({
 });
 
 /**
- * A new password and its confirmation (spec section 5): the password rule (6-20 by default),
+ * A new password and its confirmation: the password rule (6-20 by default),
  * not the default 123456 when that forces a change, and the confirmation equal ("inconsistent twice").
  */
 export function passwordErrors(

@@ -7,5 +7,5 @@ export const clientOf = (request: FastifyRequest): Client => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
-/** Route config of the E calls of spec section 7: the body may arrive encrypted (platform/http/payload-encryption.ts). */
+/** Route config of the E (encrypted) calls: the body may arrive encrypted (platform/http/payload-encryption.ts). */
 export const encrypted = { encryptedPayload: true };

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { AppError } from '../../platform/http/app-error.js';
 
-/** Every limit of the accounts module in one place (spec section 9, plus our own where it says nothing). */
+/** Every limit of the accounts module in one place (the product's rate limits, plus our own where it says nothing). */
 const MINUTE_MS = 60_000;
 
 export const LIMITS = {
@@ -14,13 +14,13 @@ export const LIMITS = {
   ipAbuseFailures: 30,
   ipAbuseWindowMs: 5 * MINUTE_MS,
   captchaTtlMs: 2 * MINUTE_MS,
-  /** Spec section 9: captcha refresh at most once per second (per address). */
+  /** Captcha refresh at most once per second per address (the product's rate limits). */
   captchaRefreshMs: 1000,
   /** Wrong tries a verification code survives; the next one burns it. */
   codeAttempts: 5,
-  /** Spec section 9: login SMS at most 1 per second per number. */
+  /** Login SMS at most 1 per second per number (the product's rate limits). */
   smsPerNumberMs: 1000,
-  /** Spec section 9: resend after 60 s per expiry minute. */
+  /** Resend after 60 s per expiry minute (the product's rate limits). */
   resendMsPerMinute: 60_000,
   smsPerIpPerHour: 10,
   forgotEmailsPerIp: 10,

@@ -14,7 +14,7 @@ import type { Client, LoginIntent, Sessions } from './accounts.session.js';
 import { consumeTotpCode } from './accounts.totp.service.js';
 
 /**
- * Extra verification when a member logs in from an address they have never used (spec section 1;
+ * Extra verification when a member logs in from an address they have never used (site
  * setting LOGINVERIF). Not on the very first login (nothing is known yet), and not when the login
  * itself proved the chosen factor (an SMS login proves the mobile). The member is asked for the
  * configured factor, or the next one they have: mobile, email, bank account name, authenticator.

@@ -42,7 +42,7 @@ export async function checkPassword(member: repo.MemberRow | undefined, password
 }
 
 /**
- * Spec section 4 "Login": username + password, or mobile + SMS code (type sms, with SMSLOGIN on).
+ * Login: username + password, or mobile + SMS code (type sms, with SMSLOGIN on).
  * Every attempt passes the login guard first (captcha after failures, per-address abuse limit).
  */
 export function createLogin(

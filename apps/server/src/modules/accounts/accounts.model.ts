@@ -1,4 +1,4 @@
-/** Account types of the spec (section 3 brand configuration, section 6 roles). */
+/** Account types, as the brand configuration and the account roles number them. */
 export const MEMBER_TYPE = 0;
 export const TRIAL_TYPE = 4;
 export const NON_MEMBER_TYPE = 9;
@@ -6,7 +6,7 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
 
-/** Spec section 4: logging in with this password forces a change (not for SMS or social logins). */
+/** Logging in with this password forces a change (not for SMS or social logins). */
 export const DEFAULT_PASSWORD = '123456';
 
 /** Play money a new trial account starts with, in minor units (2,000.00). */

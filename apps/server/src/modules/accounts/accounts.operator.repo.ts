@@ -22,7 +22,7 @@ const sortColumns = {
   lastLoginAt: member.lastLoginAt,
 } as const;
 
-/** Back-office player search (issue 8): filtered, sorted, one page plus the total. */
+/** Back-office player search: filtered, sorted, one page plus the total. */
 export async function searchPlayers(
   tx: Tx,
   filter: PlayerFilter,

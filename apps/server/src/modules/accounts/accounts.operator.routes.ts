@@ -18,7 +18,7 @@ import type { PlayersOperator } from './accounts.operator.js';
 
 const tags = ['back office: players'];
 
-/** The back office's players page (issue 8, decision 0027); every change is audited. */
+/** The back office's players page (decision 0027); every change is audited. */
 export function playersOperatorRoutes(app: HttpApp, players: PlayersOperator, operatorGuard: OperatorGuard) {
   const canView = operatorGuard('players.view');
   const canManage = operatorGuard('players.manage');

@@ -66,7 +66,7 @@ function temporaryPassword(): string {
 }
 
 /**
- * The back office's players page (issue 8, decision 0027): search, detail, freeze and unfreeze,
+ * The back office's players page (decision 0027): search, detail, freeze and unfreeze,
  * password and second-factor resets, balance adjustments. Every change locks the member row,
  * writes and records one audit entry in the same transaction.
  */

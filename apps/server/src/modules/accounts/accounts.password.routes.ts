@@ -17,7 +17,7 @@ import type { AccountsService } from './accounts.service.js';
 
 const tags = ['member'];
 
-/** Change and recover a password (spec sections 3, 4, 7). */
+/** Change and recover a password. */
 export function passwordRoutes(app: HttpApp, accounts: AccountsService, guards: AuthGuards) {
   paymentPasswordRoutes(app, accounts, guards);
   app.put(

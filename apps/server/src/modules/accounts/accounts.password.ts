@@ -24,7 +24,7 @@ import { mobileOrThrow, mobileTarget } from './accounts.sms.js';
 type NewPassword = { newPassword: string; confirmNewPassword: string };
 
 /**
- * Passwords (spec sections 3, 4, 5): change (T), forgot by email (a code through the email
+ * Passwords: change (T), forgot by email (a code through the email
  * provider, then a reset), forgot by phone (the noLogin SMS code, then a reset and a login).
  * A new password follows the register rule for passwords (6-20 by default) and every change
  * revokes the member's other sessions.

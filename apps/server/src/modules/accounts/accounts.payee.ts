@@ -11,7 +11,7 @@ export function samePayeeName(a: string, b: string): boolean {
 export type PayoutProfile = { username: string; type: number; active: boolean; payeeName: string | null };
 
 /**
- * The member's payee name (the real name payouts go to; spec 3 registration field), for the
+ * The member's payee name (the real name payouts go to; a registration field), for the
  * payments module: payout accounts must carry it (docs/decisions/0020).
  */
 export function createPayeeNames() {

@@ -15,7 +15,7 @@ export type RegisterMode = 'username' | 'mobile';
 
 /**
  * The rules a registration is checked against: the server-driven rules of
- * /wps/system/setting/register, with what the mode cannot do without forced on (spec section 5:
+ * /wps/system/setting/register, with what the mode cannot do without forced on (the rule
  * "Mobile required in mobile mode"). In mobile mode the username may be left out (one is made
  * from the number), the SMS code is required when SMS verification is on, and the captcha is not
  * asked again (it guarded the SMS code already).
@@ -54,7 +54,7 @@ const EMPTY_REASON: Partial<Record<RegisterField, 'captcha_required' | 'code_req
 };
 
 /**
- * Every problem of a registration body at once (spec section 5), without touching the database:
+ * Every problem of a registration body at once, without touching the database:
  * each field against its rule, password confirmation, the mobile number's country rule, age and
  * terms. `mobile` is the parsed number when one was given.
  */

@@ -19,7 +19,7 @@ import type { AccountsService } from './accounts.service.js';
 
 const tags = ['register'];
 
-/** Registration and what it needs: captcha, SMS codes, affiliate check (spec section 7). */
+/** Registration and what it needs: captcha, SMS codes, affiliate check. */
 export function registerRoutes(app: HttpApp, accounts: AccountsService, ctx: AppContext) {
   app.get(
     '/wps/captcha',

@@ -124,7 +124,7 @@ describe('PUT /wps/member/register (username)', () => {
       password: '6-20 অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন',
       confirmPassword: 'দুটি পাসওয়ার্ড এক নয়',
       captcha: 'অনুগ্রহ করে ক্যাপচা লিখুন',
-      ageConfirmed: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স কমপক্ষে 18 বছর',
+      ageConfirmed: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স কমপক্ষে ১৮ বছর',
       termsAccepted: 'অনুগ্রহ করে শর্তাবলী পড়ে সম্মতি দিন',
     });
     expect(bn.body.message.startsWith('অবৈধ ইনপুট:')).toBe(true);

@@ -32,7 +32,7 @@ const takenError = (code: 'USERNAME_TAKEN' | 'MOBILE_TAKEN', field: string, lang
 };
 
 /**
- * Registration (spec sections 2 "Register popup", 4 "Registration", 5): by username
+ * Registration (the register popup, its flow and its field rules): by username
  * (PUT /wps/member/register) or by mobile number and SMS code (PUT /wps/member/register/mobile).
  * Order: site open → mode enabled → every field checked at once → captcha → affiliate code,
  * recommender and duplicates → SMS code → the member, logged in. Nothing is written before the

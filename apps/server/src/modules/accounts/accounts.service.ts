@@ -56,7 +56,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   const paymentPasswords = createPaymentPasswords(ctx, deps);
   const team = createTeam(ctx);
 
-  /** Free play (spec section 6 "Trial"): a type-4 account holding play money only. */
+  /** Free play (the "Trial" account role): a type-4 account holding play money only. */
   async function loginFreeplay(client: Client): Promise<LoginValue> {
     await deps.system.assertSiteOpen(client.ip);
     if (!(await deps.system.isEnabled('FREEPLAY'))) throw new AppError('FUNCTION_DISABLED');
@@ -88,7 +88,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     return sessions.start(member, { area: 'player', method: 'freeplay', usedDefaultPassword: false }, client);
   }
 
-  /** Member info (spec section 3): identity, balance and the counters the header shows. */
+  /** Member info: identity, balance and the counters the header shows. */
   async function memberInfo(principal: Principal) {
     const member = await repo.memberById(db, BigInt(principal.memberId));
     if (!member) throw new AppError('NOT_LOGGED_IN');
@@ -112,7 +112,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     };
   }
 
-  /** The member's avatar and the choices (spec 7 /wps/member/info/icon). */
+  /** The member's avatar and the choices (the /wps/member/info/icon call). */
   async function icon(principal: Principal, choose?: number) {
     const memberId = BigInt(principal.memberId);
     if (choose !== undefined) await repo.setIcon(db, memberId, choose);

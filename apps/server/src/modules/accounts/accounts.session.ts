@@ -24,7 +24,7 @@ export type LoginMethod =
 export type LoginIntent = {
   area: Area;
   method: LoginMethod;
-  /** The password typed was the default 123456 (spec section 4: forces a change). */
+  /** The password typed was the default 123456 (logging in with it forces a change). */
   usedDefaultPassword: boolean;
 };
 
@@ -90,7 +90,7 @@ export function createSessions(
     return ctx.now().getTime() - member.passwordChangedAt.getTime() > PASSEXPIRY.days * 24 * 60 * 60 * 1000;
   }
 
-  /** Who may enter which area (spec section 6); checked after the credentials, before a session. */
+  /** Who may enter which area (by account role); checked after the credentials, before a session. */
   function assertMayEnter(member: repo.MemberRow, area: Area): void {
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (area === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
@@ -99,8 +99,8 @@ export function createSessions(
 
   /**
    * Opens the session of a login whose credentials (and any extra verification) passed, and
-   * answers as login does. The change-password popup opens only for password logins (spec
-   * section 4: not for SMS or social logins).
+   * answers as login does. The change-password popup opens only for password logins (not
+   * for SMS or social logins).
    */
   async function start(member: repo.MemberRow, intent: LoginIntent, client: Client): Promise<LoginValue> {
     assertMayEnter(member, intent.area);

@@ -78,7 +78,7 @@ describe('POST /wps/verification/sms/register', () => {
       { mobileNo: '171234' },
       'PHONE_NUMBER_LENGTH',
       'The phone number must have 10 digits',
-      'ফোন নম্বরে 10টি অঙ্ক থাকতে হবে',
+      'ফোন নম্বরে ১০টি অঙ্ক থাকতে হবে',
     ],
     [
       { mobileNo: '2712345678' },
@@ -96,7 +96,7 @@ describe('POST /wps/verification/sms/register', () => {
       { countryDialingCode: '999', mobileNo: '1712345678' },
       'UNSUPPORTED_COUNTRY_CODE',
       'Country dialling code +999 is not supported',
-      'দেশের ডায়ালিং কোড +999 সমর্থিত নয়',
+      'দেশের ডায়ালিং কোড +৯৯৯ সমর্থিত নয়',
     ],
   ])('refuses %j with %s, in en and bn', async (body, code, en, bn) => {
     const res = await api.call('POST', '/wps/verification/sms/register', { body, ip: freshIp() });

@@ -15,7 +15,7 @@ import type { Client } from './accounts.session.js';
 /** The target a code is stored under: the number as digits with its dialling code. */
 export const mobileTarget = (mobile: Mobile) => `${mobile.countryDialingCode}${mobile.national}`;
 
-/** A parsed number, or the spec section 8 error for it (the SMS calls answer one message). */
+/** A parsed number, or the error catalogue's error for it (the SMS calls answer one message). */
 export function mobileOrThrow(parsed: Mobile | MobileProblem): Mobile {
   if ('national' in parsed) return parsed;
   if (parsed.problem === 'required') throw new AppError('PHONE_REQUIRED');
@@ -36,7 +36,7 @@ export function mobileFieldError(parsed: MobileProblem, language: Language): Fie
 }
 
 /**
- * SMS codes (spec section 7 "SMS"; section 4 "SMS send"): the number must be valid before
+ * SMS codes (the SMS calls and the "SMS send" behaviour): the number must be valid before
  * anything else, then the captcha; a code per number at most every 60 s × expiredMinutes, login
  * codes at most once a second per number, and at most LIMITS.smsPerIpPerHour per address.
  */

@@ -19,7 +19,7 @@ const clientOf = (request: FastifyRequest): SocialClient => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
-/** Social login through OpenID Connect (spec section 1); paths are our design, next to /wps/session/login. */
+/** Social login through OpenID Connect; paths are our design, next to /wps/session/login. */
 export function socialRoutes(app: HttpApp, social: SocialService) {
   app.get(
     '/wps/session/social/providers',

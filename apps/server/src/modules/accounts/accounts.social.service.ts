@@ -15,7 +15,7 @@ import { findOrCreateSocialMember } from './accounts.social.member.js';
 import { createOidcClient } from './accounts.social.oidc.js';
 
 /**
- * Social login through OpenID Connect (spec section 1; docs/decisions/0010): start hands out
+ * Social login through OpenID Connect (docs/decisions/0010): start hands out
  * the provider's authorization URL with state, nonce and PKCE kept server-side for 10 minutes;
  * the callback takes them back once, exchanges the code, verifies the ID token, and signs the
  * linked member in (creating one on the first login). Social logins never force a password change.
@@ -118,7 +118,7 @@ export function createSocialService(ctx: AppContext, deps: { system: SystemServi
     });
     const identity = await oidc.identityOf(discovery, provider, tokens, pending.nonce);
     const member = await findOrCreateSocialMember(ctx, provider.id, identity, client.ip);
-    // Spec section 4: a social login never opens the change-password popup (start() knows).
+    // A social login never opens the change-password popup (start() knows).
     return sessions.start(member, { area: 'player', method: 'social', usedDefaultPassword: false }, client);
   }
 

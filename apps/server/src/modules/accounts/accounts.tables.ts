@@ -41,7 +41,7 @@ export const member = pgTable(
     referralCode: text('referral_code'),
     recommenderId: text('recommender_id'),
     language: text('language').notNull().default('BN'),
-    /** Avatar: one of the site's MEMBER_ICON_COUNT built-in icons (spec 7 /wps/member/info/icon). */
+    /** Avatar: one of the site's MEMBER_ICON_COUNT built-in icons (the /wps/member/info/icon call). */
     icon: smallint('icon').notNull().default(1),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

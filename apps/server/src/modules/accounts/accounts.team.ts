@@ -22,7 +22,7 @@ const mayReceive = (row: repo.MemberRow) =>
   row.status === 'active' && row.type !== TRIAL_TYPE && row.type !== NON_MEMBER_TYPE;
 
 /**
- * Upline and downline (spec section 6) for the transfers module, which may not read the member
+ * Upline and downline (the agent roles) for the transfers module, which may not read the member
  * table itself (decision 0021). Downline means direct downline: members whose upline_id is the agent.
  */
 export function createTeam(ctx: AppContext) {

@@ -36,7 +36,7 @@ function fingerprint(secret: string): string {
 
 /**
  * Checks an authenticator code and uses up its time step: the same step is refused afterwards,
- * and so is any step older than the last one used (spec section 1 "Google verification").
+ * and so is any step older than the last one used (Google verification).
  * Shared by the security centre and, for login from a new IP, by the login verification.
  * Throws TOO_MANY_REQUESTS after 5 wrong codes in 10 minutes, INVALID_VERIFICATION_CODE, TOTP_CODE_USED.
  */

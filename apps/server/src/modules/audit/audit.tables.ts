@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (issue 8, decision 0022): who changed what, when, from where, before and after,
+ * The audit trail (decision 0022): who changed what, when, from where, before and after,
  * and why. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and hash-chained: `hash` is
  * SHA-256 over the row's canonical content and `prev_hash`, the hash of the row at `seq - 1`.
  * Appends are serialised (an advisory lock held to the end of the writer's transaction), so `seq`

@@ -25,7 +25,7 @@ export type OperatorRoute = {
 const OPERATOR_API_PREFIX = '/bo/api/';
 
 /**
- * Operator guards (issue 8). `guard(permission)` implements OperatorGuard; `session` lets in any
+ * Operator guards. `guard(permission)` implements OperatorGuard; `session` lets in any
  * signed-in operator (their own session routes). Every guard made here is remembered, so the
  * routes that use one (and every other route under /bo/api) are listed as they are registered
  * (`routes()`), whatever module adds them: the permission-matrix test walks that list.

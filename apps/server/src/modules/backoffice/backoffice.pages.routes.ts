@@ -13,7 +13,7 @@ import type { HttpApp } from '../../platform/http/types.js';
 
 const tags = ['back office: dashboard and messages'];
 
-/** The dashboard and the SMS/email outbox (issue 8, decision 0027): read-only pages. */
+/** The dashboard and the SMS/email outbox (decision 0027): read-only pages. */
 export function backofficePagesRoutes(
   app: HttpApp,
   pages: { dashboard: () => Promise<Dashboard>; outbox: (query: OutboxFilter) => Promise<Outbox> },

@@ -12,7 +12,7 @@ import { createOperatorSession, operatorToken } from '../../test/operators.js';
 import type { OperatorRoute } from './backoffice.guard.js';
 
 /**
- * The permission matrix (issue 8 acceptance 1): every operator route, whichever module registered
+ * The permission matrix: every operator route, whichever module registered
  * it, called as each role, as a player and with no token; exactly the roles holding the route's
  * permission get past the guard. Routes come from the guard's own list, so new modules' routes
  * are covered without editing this file.

@@ -57,7 +57,7 @@ function allowedFrom(row: repo.OperatorRow, ip: string): boolean {
 }
 
 /**
- * Operator sessions (issue 8, decision 0022): login with password and a mandatory authenticator
+ * Operator sessions (decision 0022): login with password and a mandatory authenticator
  * code, an optional IP allow-list, an idle timeout (BOSESSION, sliding) and a maximum lifetime.
  * One answer (OPERATOR_LOGIN_FAILED) for every wrong credential. Logins and logouts are audited.
  */

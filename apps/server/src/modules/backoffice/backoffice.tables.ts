@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * People who run the site from the back office (issue 8). A different kind of account from
+ * People who run the site from the back office. A different kind of account from
  * `member`: an operator token never passes a player guard, nor the reverse. Password (Argon2id)
  * plus a mandatory authenticator (TOTP); optionally only from the addresses in `ip_allow_list`
  * (CIDRs; empty means any address).

@@ -17,7 +17,7 @@ import type { HttpApp } from '../../platform/http/types.js';
 import { artworkRoutes } from './games.artwork.routes.js';
 import type { CatalogueService } from './games.catalogue.service.js';
 
-/** Public catalogue calls (spec 7 "Games"): menus, lobby pages, hot games, vendors and lanes. */
+/** Public catalogue calls (the "Games" group of the API): menus, lobby pages, hot games, vendors and lanes. */
 export function catalogueRoutes(app: HttpApp, catalogue: CatalogueService) {
   artworkRoutes(app, catalogue.artwork);
   app.get(

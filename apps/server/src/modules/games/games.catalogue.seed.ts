@@ -5,7 +5,7 @@ import * as repo from './games.catalogue.repo.js';
 
 /**
  * DEMO DATA: the demo catalogue. KHELA is the studio (apps/studio STUDIO_VENDOR); the other codes
- * are made up to match the footer vendor list (spec section 2) and the sports, e-sports, cockfight
+ * are made up to match the footer vendor list and the sports, e-sports, cockfight
  * and lottery lanes. Every game launches through the studio in the launch slice.
  * Seeded once: skipped when any vendor exists.
  */

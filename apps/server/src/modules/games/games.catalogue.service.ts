@@ -25,7 +25,7 @@ import {
 import * as repo from './games.catalogue.repo.js';
 import { type LaneLists, laneOrder, laneTypeOf, prizeModeOf } from './games.lanes.js';
 
-/** hotGamesV2 and newGameVendor are cached this long (spec 7 "cached"). */
+/** hotGamesV2 and newGameVendor are cached this long (the API marks both as cached). */
 export const CATALOGUE_CACHE_MS = 60_000;
 /** Lobby totals (page counts) may lag catalogue edits by this much; the pages themselves are live. */
 export const COUNT_CACHE_MS = 30_000;

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Game vendors (spec section 3 "Game vendor item"). The code is the spec's `vassalage`; KHELA is
+ * Game vendors (the "Game vendor item" record). The code is the spec's `vassalage`; KHELA is
  * the studio. `gameTypes` are the vendor's own types; the e-sports and cockfight lanes are split
  * from SPORTS by the site's ESPORTVENDORS / COCKFIGHTVENDORS lists when lanes are built.
  */
@@ -34,7 +34,7 @@ export const gameVendor = pgTable(
 );
 
 /**
- * Games (spec section 3 "Game list item"). Names per language are columns (BN default, EN);
+ * Games (the "Game list item" record). Names per language are columns (BN default, EN);
  * a third language adds a column. Lobby reads filter by type, vendor and classification and
  * order by sort, so the main index leads with those; the search lowers the names with LIKE.
  */
@@ -55,7 +55,7 @@ export const game = pgTable(
     iconUrl: text('icon_url'),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
-    /** 0 = free trial offered (spec section 3), 1 = real money only. */
+    /** 0 = free trial offered, 1 = real money only. */
     supportPlay: smallint('support_play').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     status: text('status').notNull().default('active'),
@@ -88,7 +88,7 @@ export const gameCatalogueVersion = pgTable(
   (t) => [check('game_catalogue_version_one_row', sql`${t.id} = 1`)],
 );
 
-/** A player's favourite games (spec section 3 "Favourite"): one row per member and game. */
+/** A player's favourite games (the "Favourite" record): one row per member and game. */
 export const gameFavourite = pgTable(
   'game_favourite',
   {

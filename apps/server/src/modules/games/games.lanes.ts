@@ -1,7 +1,7 @@
 import { GAME_TYPES, type GameType } from '@khela/contract';
 
 /**
- * Lanes (spec section 4): e-sports and cockfight vendors are split from the sports lane by the
+ * Lanes: e-sports and cockfight vendors are split from the sports lane by the
  * site's configured lists; every other type is its own lane. Pure, so the rules test alone.
  */
 export type LaneLists = { esportVendors: readonly string[]; cockfightVendors: readonly string[] };
@@ -33,12 +33,12 @@ export function scopesOfLane(lane: GameType, lists: LaneLists): LaneScope[] {
   return [{ gameType: lane }];
 }
 
-/** Spec section 4: prize mode is ELOTT if lottery vendor entries TCG_LOTTO_VN or LOTT exist, else LOTT. */
+/** Prize mode is ELOTT if lottery vendor entries TCG_LOTTO_VN or LOTT exist, else LOTT. */
 export function prizeModeOf(vendorCodes: readonly string[]): 'ELOTT' | 'LOTT' {
   return vendorCodes.some((code) => code === 'TCG_LOTTO_VN' || code === 'LOTT') ? 'ELOTT' : 'LOTT';
 }
 
-/** Navigation order of the lanes (spec section 2), for sorting menus and lanes. */
+/** Navigation order of the lanes (as the game navigation shows them), for sorting menus and lanes. */
 export function laneOrder(type: GameType): number {
   return GAME_TYPES.indexOf(type);
 }

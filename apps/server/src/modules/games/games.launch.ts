@@ -45,7 +45,7 @@ export function lobbyPath(lobby: string | undefined): string {
 }
 
 /**
- * Game launch (spec 4 "Game launch"): checks the game and the account, issues a one-time
+ * Game launch: checks the game and the account, issues a one-time
  * launch token bound to player, login session, game, vendor and currency, records the launch
  * for the recent list, and answers the game's URL. Every demo vendor plays in our studio.
  */

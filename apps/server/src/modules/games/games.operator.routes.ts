@@ -17,7 +17,7 @@ import type { GamesOperator } from './games.operator.js';
 
 const tags = ['back office: games'];
 
-/** The back office's games page (issue 8, decision 0027); every change is audited. */
+/** The back office's games page (decision 0027); every change is audited. */
 export function gamesOperatorRoutes(app: HttpApp, games: GamesOperator, operatorGuard: OperatorGuard) {
   const canManage = operatorGuard('games.manage');
   app.get(

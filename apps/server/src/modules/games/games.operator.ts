@@ -43,7 +43,7 @@ function gameView(g: catalogueRepo.GameRow): GameAdminView {
 }
 
 /**
- * The back office's games page (issue 8, decision 0027): every game and vendor, status (active,
+ * The back office's games page (decision 0027): every game and vendor, status (active,
  * maintenance, inactive), hot and new flags, sort order. A change is audited in its transaction;
  * the catalogue version trigger (migration 0016) renews deep-page seek keys, and the cached
  * hot-game lists and vendor lanes are deleted here so players see the change on the next call.

@@ -2,6 +2,7 @@ import type { FavouriteListValue, GameListItem, RecentGamesValue } from '@khela/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gamesClient } from '../../test/games-client.js';
 import { useTestApp } from '../../test/harness.js';
+import { createMemberSession } from '../../test/member-session.js';
 import * as repo from './games.catalogue.repo.js';
 
 const t = useTestApp();
@@ -14,6 +15,9 @@ const change = (g: GameListItem | undefined) => ({
   vendor: g?.vassalage,
   gameType: g?.gameType,
 });
+
+/** A member of its own, for a test that reads back the whole favourites list. */
+const ownMember = async () => (await createMemberSession(t, { prefix: 'fav' })).token;
 
 beforeAll(async () => {
   member = await login();
@@ -44,37 +48,36 @@ describe('favourites and recent need a session', () => {
 
 describe('favourites', () => {
   it('adds, lists newest first, adds twice harmlessly, removes', async () => {
+    const mine = await ownMember();
     const [a, b] = games;
-    const added = await call('POST', '/wps/relay/favorites', { token: member, body: change(a) });
+    const added = await call('POST', '/wps/relay/favorites', { token: mine, body: change(a) });
     expect(added.body.value).toEqual({ nodeId: a?.nodeId, favourite: true });
     await call('POST', '/wps/relay/favorites', {
-      token: member,
+      token: mine,
       body: { ...change(b), nodeId: Number(b?.nodeId) },
     });
-    await call('POST', '/wps/relay/favorites', { token: member, body: change(a) });
-    const ids = await call<string[]>('GET', '/wps/relay/favorites?pageSize=999', { token: member });
+    await call('POST', '/wps/relay/favorites', { token: mine, body: change(a) });
+    const ids = await call<string[]>('GET', '/wps/relay/favorites?pageSize=999', { token: mine });
     expect(new Set(ids.body.value)).toEqual(new Set([a?.nodeId, b?.nodeId]));
     expect(ids.body.value).toHaveLength(2);
     const list = await call<FavouriteListValue>('GET', '/wps/relay/favorites/list?pageNum=1&pageSize=18', {
-      token: member,
+      token: mine,
     });
     expect(list.body.value).toMatchObject({ pageNum: 1, total: 2, totalPages: 1 });
     expect(list.body.value.content.map((g) => g.gameName).sort()).toEqual([a?.gameName, b?.gameName].sort());
     const paged = await call<FavouriteListValue>('GET', '/wps/relay/favorites/list?pageNum=2&pageSize=1', {
-      token: member,
+      token: mine,
     });
     expect(paged.body.value).toMatchObject({ total: 2, totalPages: 2 });
     expect(paged.body.value.content).toHaveLength(1);
     const fish = await call<FavouriteListValue>('GET', '/wps/relay/favorites/list?gameType=FISH', {
-      token: member,
+      token: mine,
     });
     expect(fish.body.value).toMatchObject({ content: [], total: 0 });
-    const removed = await call('DELETE', '/wps/relay/favorites', { token: member, body: change(a) });
+    const removed = await call('DELETE', '/wps/relay/favorites', { token: mine, body: change(a) });
     expect(removed.body.value).toEqual({ nodeId: a?.nodeId, favourite: false });
-    expect((await call('DELETE', '/wps/relay/favorites', { token: member, body: change(a) })).status).toBe(
-      200,
-    );
-    const left = await call<string[]>('GET', '/wps/relay/favorites', { token: member });
+    expect((await call('DELETE', '/wps/relay/favorites', { token: mine, body: change(a) })).status).toBe(200);
+    const left = await call<string[]>('GET', '/wps/relay/favorites', { token: mine });
     expect(left.body.value).toEqual([b?.nodeId]);
   });
 
@@ -109,17 +112,18 @@ describe('favourites', () => {
   });
 
   it('takes an e-sports game under its lane, not under sports', async () => {
+    const mine = await ownMember();
     const esport = (await gameList('gameType=ESPORTS')).body.value.games[0];
     const wrong = await call('POST', '/wps/relay/favorites', {
-      token: member,
+      token: mine,
       body: { ...change(esport), gameType: 'SPORTS' },
     });
     expect(wrong.body.code).toBe('GAME_NOT_FOUND');
-    expect((await call('POST', '/wps/relay/favorites', { token: member, body: change(esport) })).status).toBe(
+    expect((await call('POST', '/wps/relay/favorites', { token: mine, body: change(esport) })).status).toBe(
       200,
     );
     const list = await call<FavouriteListValue>('GET', '/wps/relay/favorites/list?gameType=ESPORTS', {
-      token: member,
+      token: mine,
     });
     expect(list.body.value.content.map((x) => x.nodeId)).toEqual([esport?.nodeId]);
   });

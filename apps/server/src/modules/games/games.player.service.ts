@@ -16,7 +16,7 @@ import { laneTypeOf } from './games.lanes.js';
 
 type PageQuery = { pageSize: number; gameType?: GameType | undefined; language?: 'BN' | 'EN' | undefined };
 
-/** Favourites and recent games of the signed-in player (spec 2 "/favorite", "/recent"; 3 "Favourite"). */
+/** Favourites and recent games of the signed-in player (the /favorite and /recent pages; the "Favourite" record). */
 export function createPlayerGamesService(ctx: AppContext, catalogue: CatalogueService) {
   const db = ctx.database.db;
   const memberOf = (principal: Principal) => BigInt(principal.memberId);
@@ -36,7 +36,7 @@ export function createPlayerGamesService(ctx: AppContext, catalogue: CatalogueSe
   }
 
   return {
-    /** Node ids, newest first (spec 9: fetched up to 999 at once). */
+    /** Node ids, newest first (fetched up to 999 at once). */
     async favouriteIds(principal: Principal, limit: number): Promise<string[]> {
       return (await repo.favouriteIds(db, memberOf(principal), limit)).map((id) => id.toString());
     },

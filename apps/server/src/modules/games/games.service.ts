@@ -12,7 +12,7 @@ export function maskName(name: string): string {
 export function createGamesService(ctx: AppContext) {
   const db = ctx.database.db;
   return {
-    /** Winner board (spec 3 "Winner board entry"): the biggest wins first, names masked. */
+    /** Winner board: the biggest wins first, names masked. */
     async winnerBoard(gameCategory: string, limit: number) {
       const rows = await repo.topWins(db, gameCategory, limit);
       return rows.map((r) => ({

@@ -15,7 +15,7 @@ import type { MessagingOperator } from './messaging.operator.js';
 
 const tags = ['back office: content'];
 
-/** The back office's content page (issue 8): announcements, popups, banners per group, notices. */
+/** The back office's content page: announcements, popups, banners per group, notices. */
 export function messagingOperatorRoutes(
   app: HttpApp,
   content: MessagingOperator,

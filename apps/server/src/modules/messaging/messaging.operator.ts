@@ -71,7 +71,7 @@ function idOf(text: string): bigint {
 }
 
 /**
- * The back office's content page (issue 8): announcements of every type (banners per group,
+ * The back office's content page: announcements of every type (banners per group,
  * player notices, popups, promotions, headlines) in BN and EN. The player routes read the table
  * on every call (no server cache), so a change shows on the next page load; every change leaves
  * one audit entry in its own transaction.

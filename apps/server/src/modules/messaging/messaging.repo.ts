@@ -90,7 +90,7 @@ export async function countAnnouncements(tx: Tx): Promise<number> {
   return row?.n ?? 0;
 }
 
-// ── Back office (issue 8): every announcement, whatever its status or window, with both texts ──
+// ── Back office: every announcement, whatever its status or window, with both texts ────────────
 
 export type AnnouncementAdminRow = typeof announcement.$inferSelect & {
   texts: { language: string; title: string; content: string }[];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Announcements (spec section 3 "Announcement", 7 MCSFE_getListAnnouncements). Types:
+ * Announcements (the "Announcement" record, read by MCSFE_getListAnnouncements). Types:
  * B banner (in a group: w_home, w_register, w_leftmenu, w_login, w_forget), PL player notice
  * (the news centre list), PU popup (audience A logged in / B anonymous; execution A every
  * session, B once, F on a first-time login), PR promotion, H headline (the scrolling marquee).

@@ -14,7 +14,7 @@ const AUTO_CONFIRM_BATCH = 200;
 const SYSTEM: Actor = { kind: 'system', id: 'withdrawal-auto-confirm', name: 'scheduler', ip: '' };
 
 /**
- * The member's answer once a withdrawal is paid (spec 4 "Withdrawal confirmation";
+ * The member's answer once a withdrawal is paid (the "Withdrawal confirmation" step;
  * docs/decisions/0020): received or full payment close it; not received (with proof images
  * uploaded first) opens a dispute for an operator. Silence until the window ends counts as
  * received ("auto_received"), and that is final: no dispute can be opened afterwards.

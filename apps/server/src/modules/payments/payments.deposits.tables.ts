@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Deposits (issue 7, docs/decisions/0019): the site's payment channels, the players' deposit
+ * Deposits (docs/decisions/0019): the site's payment channels, the players' deposit
  * orders, every gateway webhook as received, and the sandbox gateway's own payments.
  * Amounts are bigint minor units of the channel's currency.
  */

@@ -30,7 +30,7 @@ export type PaymentsDeps = {
 };
 
 /**
- * Money in and out (issue 7): payment channels, deposits and the sandbox gateway (H1);
+ * Money in and out: payment channels, deposits and the sandbox gateway (H1);
  * withdrawals, payout accounts, confirmation, disputes and proofs (H2).
  */
 export function createPaymentsModule(ctx: AppContext, deps: PaymentsDeps) {

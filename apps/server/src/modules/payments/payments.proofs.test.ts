@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pendingWithdrawal } from '../../test/cashier-factory.js';
 import { useTestApp } from '../../test/harness.js';
 import { operatorToken } from '../../test/operators.js';
 import {
-  DEMO_PAY,
   elfBytes,
   jpegBytes,
   pngBytes,
@@ -17,9 +17,7 @@ const uploadDir = mkdtempSync(path.join(tmpdir(), 'khela-uploads-'));
 const t = useTestApp({ env: { UPLOAD_DIR: uploadDir } });
 const { call, upload, login } = withdrawalsClient(t);
 
-let demo: string;
 let finance: string;
-let withdrawalId: string;
 
 /** Every file under the upload directory. */
 function storedFiles(dir = uploadDir): string[] {
@@ -29,32 +27,31 @@ function storedFiles(dir = uploadDir): string[] {
   });
 }
 
-beforeAll(async () => {
-  demo = await login('demo');
-  finance = await operatorToken(t.app, 'finance', { now: t.ctx.now() });
-  const account = await call('POST', '/wps/withdrawals/payout-accounts', {
-    token: demo,
-    body: { kind: 'ewallet', provider: 'NAGAD', walletNumber: '01722222222', payeeName: 'Demo Player' },
-  });
-  const created = await call('POST', '/wps/withdrawals', {
-    token: demo,
-    body: {
-      payoutAccountId: account.body.value.id,
-      amount: '500',
-      paymentPassword: DEMO_PAY,
-      requestId: requestId(),
-    },
-  });
-  withdrawalId = String(created.body.value.id);
+/** A new member's withdrawal, approved and paid out: each test uploads to its own. */
+async function paidWithdrawal(): Promise<{ demo: string; withdrawalId: string }> {
+  const made = await pendingWithdrawal(t, finance);
+  const { withdrawalId } = made;
   await call('POST', `/bo/api/payments/withdrawals/${withdrawalId}/approve`, { token: finance, body: {} });
   await call('POST', `/bo/api/payments/withdrawals/${withdrawalId}/payout`, {
     token: finance,
-    body: { reference: 'TRX-PROOF-01' },
+    body: { reference: `TRX-PROOF-${requestId()}` },
   });
+  return { demo: made.token, withdrawalId };
+}
+
+/** The files a test stored: the upload directory is shared by the file's tests. */
+function storedSince(before: string[]): string[] {
+  return storedFiles().filter((file) => !before.includes(file));
+}
+
+beforeAll(async () => {
+  finance = await operatorToken(t.app, 'finance', { now: t.ctx.now() });
 });
 
 describe('proof image uploads', () => {
   it('refuses files that are not what they claim, too big, or with a path for a name; stores nothing', async () => {
+    const { demo, withdrawalId } = await paidWithdrawal();
+    const before = storedFiles();
     const tooBig = await upload(demo, withdrawalId, 'big.png', pngBytes(4, 3, 6 * 1024 * 1024));
     expect(tooBig).toMatchObject({
       status: 413,
@@ -80,12 +77,14 @@ describe('proof image uploads', () => {
     // A control character in the name (a query parameter) is refused before the route runs.
     const nul = await upload(demo, withdrawalId, 'x\u0000.png', pngBytes());
     expect(nul).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    expect(storedFiles()).toEqual([]);
+    expect(storedSince(before)).toEqual([]);
     const guest = await upload(undefined, withdrawalId, 'x.png', pngBytes());
     expect(guest.status).toBe(401);
   });
 
   it('accepts up to 3 png/jpg images, refuses a 4th, and keeps them outside the web root', async () => {
+    const { demo, withdrawalId } = await paidWithdrawal();
+    const before = storedFiles();
     const accepted = [];
     for (const [name, bytes, type] of [
       ['bkash screen (1).png', pngBytes(10, 20), 'image/png'],
@@ -110,7 +109,7 @@ describe('proof image uploads', () => {
       status: 409,
       body: { code: 'PROOF_TOO_MANY', message: 'You can upload at most 3 images' },
     });
-    const files = storedFiles();
+    const files = storedSince(before);
     expect(files).toHaveLength(3);
     const webRoots = [t.ctx.config.webDistDir, t.ctx.config.backofficeDistDir];
     for (const file of files) {
@@ -125,6 +124,14 @@ describe('proof image uploads', () => {
   });
 
   it('serves an image only to its owner and to operators', async () => {
+    const { demo, withdrawalId } = await paidWithdrawal();
+    const before = storedFiles();
+    for (const [name, bytes, type] of [
+      ['bkash screen (1).png', pngBytes(10, 20), 'image/png'],
+      ['renamed.html', pngBytes(), 'application/octet-stream'],
+    ] as const) {
+      expect((await upload(demo, withdrawalId, name, bytes, type)).status, name).toBe(200);
+    }
     const mine = await call('GET', `/wps/withdrawals/${withdrawalId}`, { token: demo });
     const proof = (mine.body.value.proofs as { id: string }[])[0];
     if (!proof) throw new Error('no proof listed');
@@ -153,7 +160,7 @@ describe('proof image uploads', () => {
     expect(String(served.headers['content-disposition'])).toMatch(/^inline; filename="renamed\.png"$/);
     expect(String(served.headers['content-security-policy'])).toContain("default-src 'none'");
     // Nothing under the served web paths answers with it.
-    const direct = await call('GET', `/uploads/${path.relative(uploadDir, storedFiles()[0] ?? '')}`);
+    const direct = await call('GET', `/uploads/${path.relative(uploadDir, storedSince(before)[0] ?? '')}`);
     expect(direct.status).toBe(404);
   });
 });

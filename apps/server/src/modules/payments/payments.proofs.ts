@@ -11,7 +11,7 @@ import { lockedWithdrawal } from './payments.withdrawals.review.js';
 export type ProofFile = { bytes: Buffer; contentType: string; fileName: string };
 
 /**
- * Proof images for "not received" (spec 5: png or jpg, 5 MB each, at most 3). Checked by
+ * Proof images for "not received" (png or jpg, 5 MB each, at most 3). Checked by
  * content (magic bytes and a decodable header), never by the name or the declared type; the
  * name is only kept, sanitised and with the detected type's extension, for display. Stored through platform storage under a random
  * key outside the web roots; read back only by the owner (member routes) or an operator.

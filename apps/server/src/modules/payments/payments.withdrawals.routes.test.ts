@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type WithdrawingMember, withdrawingMember } from '../../test/cashier-factory.js';
 import { useTestApp } from '../../test/harness.js';
+import { createMemberSession } from '../../test/member-session.js';
 import { operatorToken } from '../../test/operators.js';
 import { DEMO_PAY, pngBytes, requestId, withdrawalsClient } from '../../test/withdrawals-client.js';
 import * as repo from './payments.withdrawals.repo.js';
@@ -10,12 +12,24 @@ const { call, upload, login, trial, balances } = withdrawalsClient(t);
 let demo: string;
 let other: string;
 let finance: string;
-let bkashId: string;
 
-const withdraw = (token: string, amount: string, extra: Record<string, unknown> = {}) =>
+/** A new member with 1,000.00 cash and a bound bKash wallet: each test withdraws as its own. */
+const withdrawer = () => withdrawingMember(t, finance, { deposit: '0' });
+
+const withdraw = (
+  member: Pick<WithdrawingMember, 'token' | 'payoutAccountId'>,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) =>
   call('POST', '/wps/withdrawals', {
-    token,
-    body: { payoutAccountId: bkashId, amount, paymentPassword: DEMO_PAY, requestId: requestId(), ...extra },
+    token: member.token,
+    body: {
+      payoutAccountId: member.payoutAccountId,
+      amount,
+      paymentPassword: DEMO_PAY,
+      requestId: requestId(),
+      ...extra,
+    },
   });
 const op = (path: string, body: unknown = {}, token = finance) =>
   call('POST', `/bo/api/payments/${path}`, { token, body });
@@ -92,7 +106,6 @@ describe('payout accounts', () => {
     });
     expect(bound.status).toBe(200);
     expect(bound.body.value).toMatchObject({ provider: 'BKASH', methodCode: 'BKASH', number: '*******1111' });
-    bkashId = String(bound.body.value.id);
     const again = await call('POST', '/wps/withdrawals/payout-accounts', {
       token: demo,
       body: { ...body, payeeName: 'Demo Player' },
@@ -106,8 +119,11 @@ describe('payout accounts', () => {
   });
 
   it('lets the first binding set an empty payee name, then holds later ones to it; at most 5', async () => {
+    // A member with no binding yet (so no payee name), and someone else's account to try.
+    const binder = (await createMemberSession(t, { prefix: 'bind' })).token;
+    const owner = await withdrawer();
     const first = await call('POST', '/wps/withdrawals/payout-accounts', {
-      token: other,
+      token: binder,
       body: {
         kind: 'bank',
         bankName: 'Sonali Bank',
@@ -117,16 +133,16 @@ describe('payout accounts', () => {
       },
     });
     expect(first.status).toBe(200);
-    const options = await call('GET', '/wps/withdrawals/options', { token: other });
+    const options = await call('GET', '/wps/withdrawals/options', { token: binder });
     expect(options.body.value.payeeName).toBe('Rahim Uddin');
     const mismatch = await call('POST', '/wps/withdrawals/payout-accounts', {
-      token: other,
+      token: binder,
       body: { kind: 'ewallet', provider: 'NAGAD', walletNumber: '01811111111', payeeName: 'Karim' },
     });
     expect(mismatch.body.code).toBe('PAYEE_NAME_MISMATCH');
     for (const n of [2, 3, 4, 5]) {
       const res = await call('POST', '/wps/withdrawals/payout-accounts', {
-        token: other,
+        token: binder,
         body: {
           kind: 'ewallet',
           provider: 'NAGAD',
@@ -137,7 +153,7 @@ describe('payout accounts', () => {
       expect(res.status).toBe(200);
     }
     const sixth = await call('POST', '/wps/withdrawals/payout-accounts', {
-      token: other,
+      token: binder,
       body: { kind: 'ewallet', provider: 'ROCKET', walletNumber: '01911111111', payeeName: 'Rahim Uddin' },
     });
     expect(sixth.body).toMatchObject({
@@ -145,10 +161,12 @@ describe('payout accounts', () => {
       message: 'You can bind at most 5 payout accounts',
     });
     // Someone else's account cannot be unbound (nor seen).
-    const foreign = await call('DELETE', `/wps/withdrawals/payout-accounts/${bkashId}`, { token: other });
+    const foreign = await call('DELETE', `/wps/withdrawals/payout-accounts/${owner.payoutAccountId}`, {
+      token: binder,
+    });
     expect(foreign.body.code).toBe('PAYOUT_ACCOUNT_NOT_FOUND');
     const removed = await call('DELETE', `/wps/withdrawals/payout-accounts/${String(first.body.value.id)}`, {
-      token: other,
+      token: binder,
     });
     expect(removed.status).toBe(200);
   });
@@ -156,7 +174,8 @@ describe('payout accounts', () => {
 
 describe('requesting a withdrawal', () => {
   it('refuses bad amounts, limits and a wrong payment password with nothing changed', async () => {
-    const before = await balances(demo);
+    const me = await withdrawer();
+    const before = await balances(me.token);
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: '100.005' }, 'PAYMENT_AMOUNT_INVALID'],
       [{ amount: '-200' }, 'PAYMENT_AMOUNT_INVALID'],
@@ -168,28 +187,30 @@ describe('requesting a withdrawal', () => {
       [{ amount: '200', payoutAccountId: '999999' }, 'PAYOUT_ACCOUNT_NOT_FOUND'],
     ];
     for (const [extra, code] of cases) {
-      const res = await withdraw(demo, '200', extra);
+      const res = await withdraw(me, '200', extra);
       expect(res.body.code, JSON.stringify(extra)).toBe(code);
     }
-    const min = await withdraw(demo, '99.99');
+    const min = await withdraw(me, '99.99');
     expect(min.body.message).toBe('The minimum amount is 100.00');
     // Another member's payout account is not theirs to use.
-    const foreign = await withdraw(other, '200');
+    const foreign = await withdraw({ token: other, payoutAccountId: me.payoutAccountId }, '200');
     expect(foreign.body.code).toBe('PAYOUT_ACCOUNT_NOT_FOUND');
-    expect(await balances(demo)).toEqual(before);
-    expect((await call('GET', '/wps/withdrawals', { token: demo })).body.value.total).toBe(0);
+    expect(await balances(me.token)).toEqual(before);
+    expect((await call('GET', '/wps/withdrawals', { token: me.token })).body.value.total).toBe(0);
   });
 
   it('refuses more than the cash with WALLET_INSUFFICIENT_FUNDS and saves nothing', async () => {
-    const res = await withdraw(demo, '6000');
+    const me = await withdrawer();
+    const res = await withdraw(me, '6000');
     expect(res.body).toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS', message: 'Insufficient balance' });
-    expect((await call('GET', '/wps/withdrawals', { token: demo })).body.value.total).toBe(0);
+    expect((await call('GET', '/wps/withdrawals', { token: me.token })).body.value.total).toBe(0);
   });
 
   it('freezes the amount at request time; a repeated requestId answers the same withdrawal', async () => {
-    const before = await balances(demo);
+    const me = await withdrawer();
+    const before = await balances(me.token);
     const id = requestId();
-    const first = await withdraw(demo, '250.50', { requestId: id });
+    const first = await withdraw(me, '250.50', { requestId: id });
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({
       status: 'pending',
@@ -197,10 +218,13 @@ describe('requesting a withdrawal', () => {
       fee: '0.00',
       payout: '250.50',
     });
-    const again = await withdraw(demo, '250.50', { requestId: id });
+    const again = await withdraw(me, '250.50', { requestId: id });
     expect(again.body.value.id).toBe(first.body.value.id);
-    expect(await balances(demo)).toEqual({ cash: before.cash - 25_050n, frozen: before.frozen + 25_050n });
-    const mine = await call('GET', '/wps/withdrawals', { token: demo });
+    expect(await balances(me.token)).toEqual({
+      cash: before.cash - 25_050n,
+      frozen: before.frozen + 25_050n,
+    });
+    const mine = await call('GET', '/wps/withdrawals', { token: me.token });
     expect(mine.body.value.total).toBe(1);
     // Someone else's withdrawal: not found, for reading and for confirming.
     const foreign = await call('GET', `/wps/withdrawals/${String(first.body.value.id)}`, { token: other });
@@ -217,15 +241,18 @@ describe('requesting a withdrawal', () => {
   });
 
   it('applies the daily count and amount limits of the method', async () => {
+    const me = await withdrawer();
+    // An earlier request today: with the limits below, 249.50 and one more request remain.
+    expect((await withdraw(me, '250.50')).status).toBe(200);
     await repo.updateMethod(t.ctx.database.db, 'BKASH', { dailyCount: 2, dailyAmountMinor: 50_000n });
     try {
-      const over = await withdraw(demo, '300');
+      const over = await withdraw(me, '300');
       expect(over.body).toMatchObject({ code: 'WITHDRAWAL_DAILY_AMOUNT_EXCEEDED' });
       expect(over.body.message).toBe(
         'The daily withdrawal limit is 500.00; you can still withdraw 249.50 today',
       );
-      expect((await withdraw(demo, '100')).status).toBe(200);
-      const third = await withdraw(demo, '100');
+      expect((await withdraw(me, '100')).status).toBe(200);
+      const third = await withdraw(me, '100');
       expect(third.body.code).toBe('WITHDRAWAL_DAILY_COUNT_EXCEEDED');
     } finally {
       await repo.updateMethod(t.ctx.database.db, 'BKASH', { dailyCount: 50, dailyAmountMinor: 10_000_000n });
@@ -235,10 +262,11 @@ describe('requesting a withdrawal', () => {
 
 describe('review, payout and confirmation', () => {
   it('approve → payout → received moves frozen to the provider; decisions are checked against the state', async () => {
+    const me = await withdrawer();
     const sumBefore = await ledgerSum();
-    const created = await withdraw(demo, '400');
+    const created = await withdraw(me, '400');
     const id = String(created.body.value.id);
-    const before = await balances(demo);
+    const before = await balances(me.token);
     const queue = await call('GET', '/bo/api/payments/withdrawals?status=pending', { token: finance });
     expect((queue.body.value.list as { id: string }[]).map((w) => w.id)).toContain(id);
     expect((await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' })).body.code).toBe(
@@ -251,16 +279,16 @@ describe('review, payout and confirmation', () => {
       message: 'This withdrawal is approved and cannot be changed this way',
     });
     const early = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-      token: demo,
+      token: me.token,
       body: { result: 'received' },
     });
     expect(early.body.code).toBe('WITHDRAWAL_WRONG_STATE');
     const paid = await op(`withdrawals/${id}/payout`, { reference: 'BK-778899' });
     expect(paid.body.value).toMatchObject({ status: 'paid', payoutReference: 'BK-778899' });
     expect(paid.body.value.confirmDueAt).not.toBeNull();
-    expect(await balances(demo)).toEqual({ cash: before.cash, frozen: before.frozen - 40_000n });
+    expect(await balances(me.token)).toEqual({ cash: before.cash, frozen: before.frozen - 40_000n });
     const confirmed = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-      token: demo,
+      token: me.token,
       body: { result: 'received' },
     });
     expect(confirmed.body.value).toMatchObject({ status: 'completed', confirmation: 'received' });
@@ -284,22 +312,24 @@ describe('review, payout and confirmation', () => {
   });
 
   it('reject with a reason returns the amount to cash', async () => {
-    const before = await balances(demo);
-    const id = String((await withdraw(demo, '150')).body.value.id);
+    const me = await withdrawer();
+    const before = await balances(me.token);
+    const id = String((await withdraw(me, '150')).body.value.id);
     expect((await op(`withdrawals/${id}/reject`, {})).body.code).toBe('VALIDATION_FAILED');
     const rejected = await op(`withdrawals/${id}/reject`, { reason: 'Name on the wallet does not match' });
     expect(rejected.body.value).toMatchObject({
       status: 'rejected',
       rejectReason: 'Name on the wallet does not match',
     });
-    expect(await balances(demo)).toEqual(before);
+    expect(await balances(me.token)).toEqual(before);
     expect((await op(`withdrawals/${id}/reject`, { reason: 'again' })).body.code).toBe(
       'WITHDRAWAL_WRONG_STATE',
     );
   });
 
   it('counts silence as received after the method minutes, and refuses a late answer', async () => {
-    const id = String((await withdraw(demo, '120')).body.value.id);
+    const me = await withdrawer();
+    const id = String((await withdraw(me, '120')).body.value.id);
     await op(`withdrawals/${id}/approve`);
     await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const services = t.app.services.payments.withdrawals;
@@ -310,11 +340,11 @@ describe('review, payout and confirmation', () => {
     t.setNow(new Date(start.getTime() + 31 * 60_000));
     try {
       const late = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-        token: demo,
+        token: me.token,
         body: { result: 'not_received' },
       });
       expect(late.body.code).toBe('WITHDRAWAL_WRONG_STATE');
-      const row = await call('GET', `/wps/withdrawals/${id}`, { token: demo });
+      const row = await call('GET', `/wps/withdrawals/${id}`, { token: me.token });
       expect(row.body.value).toMatchObject({ status: 'completed', confirmation: 'auto_received' });
     } finally {
       t.setNow(start);
@@ -322,23 +352,33 @@ describe('review, payout and confirmation', () => {
   });
 
   it('auto-confirms through the job when nobody answers', async () => {
-    const id = String((await withdraw(demo, '110')).body.value.id);
+    const me = await withdrawer();
+    const start = t.ctx.now();
+    // The job confirms every paid withdrawal due, whichever test paid it: settle those first, so
+    // the count below is this test's withdrawal alone.
+    t.setNow(new Date(start.getTime() + 31 * 60_000));
+    try {
+      await t.app.services.payments.withdrawals.confirmation.autoConfirmDue();
+    } finally {
+      t.setNow(start);
+    }
+    const id = String((await withdraw(me, '110')).body.value.id);
     await op(`withdrawals/${id}/approve`);
     await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
-    const start = t.ctx.now();
     t.setNow(new Date(start.getTime() + 31 * 60_000));
     try {
       expect(await t.app.services.payments.withdrawals.confirmation.autoConfirmDue()).toBe(1);
     } finally {
       t.setNow(start);
     }
-    const row = await call('GET', `/wps/withdrawals/${id}`, { token: demo });
+    const row = await call('GET', `/wps/withdrawals/${id}`, { token: me.token });
     expect(row.body.value).toMatchObject({ status: 'completed', confirmation: 'auto_received' });
   });
 });
 
 describe('method settings', () => {
   it('lets an operator with payments.channels.manage set a fee; the house keeps it at payout', async () => {
+    const me = await withdrawer();
     const support = await operatorToken(t.app, 'support', { now: t.ctx.now() });
     const patch = (body: unknown, token = finance) =>
       call('PATCH', '/bo/api/payments/withdrawal-methods/BKASH', { token, body });
@@ -351,7 +391,7 @@ describe('method settings', () => {
     try {
       const house = () => t.app.services.wallet.systemBalance('house');
       const houseBefore = await house();
-      const created = await withdraw(demo, '200');
+      const created = await withdraw(me, '200');
       expect(created.body.value).toMatchObject({ amount: '200.00', fee: '4.00', payout: '196.00' });
       const id = String(created.body.value.id);
       await op(`withdrawals/${id}/approve`);
@@ -369,17 +409,18 @@ describe('method settings', () => {
 
 describe('not received: the dispute', () => {
   it('needs a proof, opens a dispute, and a refund re-credits the member exactly once', async () => {
-    const id = String((await withdraw(demo, '300')).body.value.id);
+    const me = await withdrawer();
+    const id = String((await withdraw(me, '300')).body.value.id);
     await op(`withdrawals/${id}/approve`);
     await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const noProof = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-      token: demo,
+      token: me.token,
       body: { result: 'not_received' },
     });
     expect(noProof.body.code).toBe('WITHDRAWAL_PROOF_REQUIRED');
-    expect((await upload(demo, id, 'bkash-history.png', pngBytes())).status).toBe(200);
+    expect((await upload(me.token, id, 'bkash-history.png', pngBytes())).status).toBe(200);
     const disputed = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-      token: demo,
+      token: me.token,
       body: { result: 'not_received', note: 'Nothing arrived in my bKash' },
     });
     expect(disputed.body.value).toMatchObject({ status: 'disputed', confirmation: 'not_received' });
@@ -387,7 +428,7 @@ describe('not received: the dispute', () => {
     expect(dispute.status).toBe('open');
     const queue = await call('GET', '/bo/api/payments/disputes', { token: finance });
     expect((queue.body.value.list as { id: string }[]).map((w) => w.id)).toContain(id);
-    const before = await balances(demo);
+    const before = await balances(me.token);
     const risk = await operatorToken(t.app, 'risk', { now: t.ctx.now() });
     const resolved = await op(
       `disputes/${dispute.id}/resolve`,
@@ -395,37 +436,39 @@ describe('not received: the dispute', () => {
       risk,
     );
     expect(resolved.body.value).toMatchObject({ status: 'refunded' });
-    expect(await balances(demo)).toEqual({ cash: before.cash + 30_000n, frozen: before.frozen });
+    expect(await balances(me.token)).toEqual({ cash: before.cash + 30_000n, frozen: before.frozen });
     const twice = await op(`disputes/${dispute.id}/resolve`, { outcome: 'refund', note: 'again' }, risk);
     expect(twice.body.code).toBe('DISPUTE_NOT_OPEN');
-    expect(await balances(demo)).toEqual({ cash: before.cash + 30_000n, frozen: before.frozen });
+    expect(await balances(me.token)).toEqual({ cash: before.cash + 30_000n, frozen: before.frozen });
   });
 
   it('resolves as paid: the withdrawal completes and no money moves', async () => {
-    const id = String((await withdraw(demo, '200')).body.value.id);
+    const me = await withdrawer();
+    const id = String((await withdraw(me, '200')).body.value.id);
     await op(`withdrawals/${id}/approve`);
     await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
-    await upload(demo, id, 'proof.png', pngBytes());
+    await upload(me.token, id, 'proof.png', pngBytes());
     const disputed = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-      token: demo,
+      token: me.token,
       body: { result: 'not_received' },
     });
     const disputeId = (disputed.body.value.dispute as { id: string }).id;
-    const before = await balances(demo);
+    const before = await balances(me.token);
     const resolved = await op(`disputes/${disputeId}/resolve`, {
       outcome: 'paid',
       note: 'bKash TrxID 9XK2 shows delivery',
     });
     expect(resolved.body.value).toMatchObject({ status: 'completed' });
-    expect(await balances(demo)).toEqual(before);
+    expect(await balances(me.token)).toEqual(before);
   });
 
   it('full payment closes the withdrawal as completed', async () => {
-    const id = String((await withdraw(demo, '130')).body.value.id);
+    const me = await withdrawer();
+    const id = String((await withdraw(me, '130')).body.value.id);
     await op(`withdrawals/${id}/approve`);
     await op(`withdrawals/${id}/payout`, { reference: 'TRX-TEST-01' });
     const res = await call('POST', `/wps/withdrawals/${id}/confirmation`, {
-      token: demo,
+      token: me.token,
       body: { result: 'full_payment' },
     });
     expect(res.body.value).toMatchObject({ status: 'completed', confirmation: 'full_payment' });

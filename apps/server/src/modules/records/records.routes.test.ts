@@ -187,7 +187,7 @@ describe('date ranges and access', () => {
       );
     }
     const bn = await get('/wps/member/records/bets?startDate=2026-01-01&endDate=2026-12-31', demo, 'bn');
-    expect(bn.body.message).toBe('অনুগ্রহ করে সর্বোচ্চ 90 দিনের তারিখের পরিসর বেছে নিন');
+    expect(bn.body.message).toBe('অনুগ্রহ করে সর্বোচ্চ ৯০ দিনের তারিখের পরিসর বেছে নিন');
     expect(
       (await get('/wps/member/records/bets?startDate=2026-11-10&endDate=2026-11-10&pageSize=101')).status,
     ).toBe(400);

@@ -47,7 +47,7 @@ const GROUP_TYPES: Record<Exclude<TransactionGroup, 'all'>, OperationType[]> = {
 const STATUS = { posted: 'completed', pending: 'pending', voided: 'cancelled' } as const;
 
 /**
- * The member centre's records (spec section 2, decision 0021): account record from the wallet's
+ * The member centre's records (decision 0021): account record from the wallet's
  * history, betting record and profit and loss from the vendors module's bet records. Each reads
  * through the owning module's service; days are days of the site's time zone.
  */

@@ -1,7 +1,7 @@
 import type { CountryItem } from '@khela/contract';
 
 /**
- * Countries offered for mobile numbers (spec section 3 "Country item"), Bangladesh first: the
+ * Countries offered for mobile numbers (the "Country item" record), Bangladesh first: the
  * site's home market, then its neighbours and where Bangladeshis work abroad. Each carries the
  * rule of a national mobile number (no trunk 0, no dialling code), so the server and the web
  * check a number alike.

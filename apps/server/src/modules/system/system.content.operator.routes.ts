@@ -25,7 +25,7 @@ import type { SystemContentOperator } from './system.content.operator.js';
 const tags = ['back office: content'];
 
 /**
- * The back office's help-centre, resources and customer-service pages (issue 8, decision 0030):
+ * The back office's help-centre, resources and customer-service pages (decision 0030):
  * list, create, replace and delete, each under content.manage; every change audited.
  */
 export function systemContentOperatorRoutes(

@@ -63,7 +63,7 @@ function pageOf<Row, View>(
 }
 
 /**
- * The back office's help-centre, resources and customer-service pages (issue 8, decision 0030).
+ * The back office's help-centre, resources and customer-service pages (decision 0030).
  * Each change and its one audit entry commit together; then the system module's cached reads
  * (site config, help centre) are dropped so the player site shows the change on its next load.
  */

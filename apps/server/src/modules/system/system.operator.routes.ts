@@ -21,7 +21,7 @@ import type { SystemOperator } from './system.operator.js';
 
 const tags = ['back office: site'];
 
-/** The back office's site page (issue 8): status, IP/region rules, feature flags and settings. */
+/** The back office's site page: status, IP/region rules, feature flags and settings. */
 export function systemOperatorRoutes(app: HttpApp, site: SystemOperator, operatorGuard: OperatorGuard) {
   const canView = operatorGuard('site.view');
   const canManage = operatorGuard('site.manage');

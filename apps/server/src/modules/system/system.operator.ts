@@ -24,7 +24,7 @@ function isFlag(code: SettingCode): boolean {
 }
 
 /**
- * The back office's site pages (issue 8): status and maintenance text, IP/region rules, the
+ * The back office's site pages: status and maintenance text, IP/region rules, the
  * settings registry, registration field rules and the brand configuration (decision 0032). Every change goes through the system module's admin verbs and leaves one
  * audit entry (before/after) in the change's own transaction.
  */

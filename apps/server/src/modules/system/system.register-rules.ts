@@ -25,7 +25,7 @@ function ruleOf(row: repo.RegisterRuleRow | undefined): Rule | null {
 }
 
 /**
- * Registration field rules (spec section 3 "Validation config per field", decision 0032): what
+ * Registration field rules (the validation config per field, decision 0032): what
  * the register form shows and requires, and each field's length and pattern. The request schema
  * checks the rule on its own; here, what depends on the field. The register form and the
  * registration check read the new rule as soon as the cache is invalidated.

@@ -17,7 +17,7 @@ import type { SystemService } from './system.service.js';
 
 const tags = ['system'];
 
-/** Public system calls of spec section 7 "System"; none needs a session. */
+/** Public system calls (the "System" group of the API); none needs a session. */
 export function systemRoutes(app: HttpApp, system: SystemService) {
   app.get(
     '/wps/system/status',

@@ -55,7 +55,7 @@ const DIGITS = '^[0-9]+$';
 const NO_SPACES = '^\\S+$';
 const PRINTABLE = '^[\\x21-\\x7E]+$'; // letters, numbers and symbols, no spaces
 
-/** Spec section 5; bounds are ours (the spec gives only the verification code's 255). */
+/** Demo register field rules; bounds are ours (the spec gives only the verification code's 255). */
 export const DEMO_REGISTER_RULES: Record<RegisterField, Rule> = {
   username: rule(true, true, 'LETTER_FIRST_ALNUM', LETTER_FIRST, 4, 16),
   password: rule(true, true, 'LETTERS_NUMBERS_SYMBOLS', PRINTABLE, 6, 20),

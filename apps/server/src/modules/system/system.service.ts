@@ -26,7 +26,7 @@ export function createSystemService(ctx: AppContext, deps: { payloadKeys?: Paylo
     return (await reader.settings())[code].enabled;
   }
 
-  /** Spec section 2 "Root and system status": IP restriction outranks maintenance. */
+  /** Root and system status: IP restriction outranks maintenance. */
   async function getStatus(ip: string): Promise<SystemStatusValue> {
     const [rules, settings] = await Promise.all([reader.ipRules(), reader.settings()]);
     const regionRestriction = !isIpAllowed(ip, rules);

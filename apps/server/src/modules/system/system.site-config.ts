@@ -77,7 +77,7 @@ export function whitelabelOf(s: SiteSettings): WhitelabelValue {
   };
 }
 
-/** Spec section 2 "Register popup": the mode is mobile when the mobile-registration flag is on. */
+/** The register popup: the mode is mobile when the mobile-registration flag is on. */
 export function registerSettingOf(s: SiteSettings, rules: RegisterRules): RegisterSettingValue {
   const modes: RegistrationMode[] = [];
   if (s.USERNAMEREG.enabled) modes.push('username');
@@ -160,7 +160,7 @@ export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys)
   }
 
   /**
-   * Spec section 4 "Language change": the front end tells the server the player's language.
+   * Language change: the front end tells the server the player's language.
    * Nothing is stored yet (accounts will keep it per user); an unoffered language is refused.
    */
   async function changeLanguage(language: string): Promise<LanguageChangeValue> {

@@ -29,7 +29,7 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 /**
- * Site settings and feature flags, keyed by code (spec section 1: codes such as CHNGPASSVERIF3).
+ * Site settings and feature flags, keyed by code (codes such as CHNGPASSVERIF3).
  * Which codes exist and what their values look like is the registry in settings-registry.ts.
  */
 export const siteSetting = pgTable('site_setting', {
@@ -53,7 +53,7 @@ export const ipRule = pgTable(
   (t) => [check('ip_rule_action_check', oneOf(t.action, ['allow', 'deny']))],
 );
 
-/** Per-field registration rules (spec section 3 "Validation config per field"). */
+/** Per-field registration rules (the validation config per field). */
 export const registerFieldRule = pgTable(
   'register_field_rule',
   {
@@ -92,7 +92,7 @@ export const customerService = pgTable(
   ],
 );
 
-/** App downloads and social channels, one per type (spec section 3 "Resources keyed by type"). */
+/** App downloads and social channels, one per type (resources are keyed by type). */
 export const siteResource = pgTable(
   'site_resource',
   {

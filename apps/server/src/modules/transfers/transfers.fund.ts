@@ -22,7 +22,7 @@ export type FundDeps = {
 };
 
 /**
- * transferFund (spec 2) through GCS_merchantWallet and GCS_walletTransfer (spec 7, decision
+ * transferFund (the member page) through GCS_merchantWallet and GCS_walletTransfer (decision
  * 0021): the main wallet and each transfer-wallet vendor's balance; moving money between the
  * main wallet and one such vendor. Main → vendor: our ledger first (cash → the vendor's system
  * account), then the vendor; if the vendor refuses, the ledger movement is reversed under a

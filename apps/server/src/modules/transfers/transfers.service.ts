@@ -23,7 +23,7 @@ export type TransfersDeps = {
 type Receiver = { id: string; username: string };
 
 /**
- * Member → upline and agent → direct downline transfers (spec section 6, decision 0021): cash to
+ * Member → upline and agent → direct downline transfers (the agent roles, decision 0021): cash to
  * cash in one wallet operation of type 'transfer', keyed by the sender and the client's request
  * id, so a double click or a retry moves the money once. The wallet refuses frozen and closed
  * accounts and a balance that would go below zero.

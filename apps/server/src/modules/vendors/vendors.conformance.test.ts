@@ -11,7 +11,7 @@ import * as catalogueRepo from '../games/games.catalogue.repo.js';
 import { betRecord, vendorCallLog, vendorTransaction } from './vendors.tables.js';
 
 /**
- * Seamless-wallet conformance (issue 6 acceptance 2): every call, happy and failing, with the
+ * Seamless-wallet conformance: every call, happy and failing, with the
  * balances checked through the wallet's ledger each time.
  */
 const t = useTestApp();

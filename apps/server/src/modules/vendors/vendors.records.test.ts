@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gamesClient } from '../../test/games-client.js';
 import { useTestApp } from '../../test/harness.js';
+import { createMemberSession } from '../../test/member-session.js';
 import { tokenOf, vendorClient } from '../../test/vendor-client.js';
+import { SESSION_TTL_MS } from '../accounts/accounts.model.js';
+import { insertSession } from '../accounts/accounts.repo.js';
 import { game } from '../games/games.catalogue.tables.js';
 
 /** Bet records (betting-record and profit-and-loss queries) and the winner board's real wins. */
@@ -16,10 +19,8 @@ type Game = typeof game.$inferSelect;
 let rng: Game;
 let fish: Game;
 let free: Game;
-let playerId = '';
-let trialId = '';
 const DAY = 86_400_000;
-let day0: Date;
+const day0 = new Date(Date.UTC(2026, 10, 10, 6, 0, 0));
 
 async function khelaGame(gameType: string, supportPlay: 0 | 1): Promise<Game> {
   const [row] = await t.ctx.database.db
@@ -38,6 +39,57 @@ async function authenticate(token: string, node: Game): Promise<string> {
   });
   const auth = await vendor.call('authenticate', { token: tokenOf(launched.body.value.url) });
   return String(auth.body.playerId);
+}
+
+/** 1,000.00 cash for a player, so its rounds do not depend on what other tests left. */
+async function fund(player: string) {
+  await t.app.services.wallet.post({
+    idempotencyKey: id('fund'),
+    type: 'deposit',
+    transfers: [
+      {
+        from: { system: 'payment_provider', ownerId: 'TEST' },
+        to: { player, kind: 'cash' },
+        amountMinor: 100_000n,
+      },
+    ],
+    actor: 'test',
+  });
+}
+
+/** A new player session for an existing member at the current clock (a new day needs one). */
+async function sessionOf(memberId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = t.ctx.now();
+  await insertSession(t.ctx.database.db, {
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    memberId: BigInt(memberId),
+    area: 'player',
+    loginMethod: 'password',
+    ip: '127.0.0.1',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * A new funded member with its own history, so records and sums see only this test's rounds:
+ * on day0 an RNG round (10.00, won 25.00) and a FISH round a minute later (5.00, lost); the next
+ * day an RNG round of 2.00 left open.
+ */
+async function playedHistory() {
+  t.setNow(day0);
+  const member = await createMemberSession(t, { prefix: 'rec' });
+  await fund(member.memberId.toString());
+  let playerId = await authenticate(member.token, rng);
+  const r1 = await round(playerId, rng, '10.00', '25.00');
+  t.setNow(new Date(day0.getTime() + 60_000));
+  const r2 = await round(playerId, fish, '5.00', '0.00');
+  t.setNow(new Date(day0.getTime() + DAY));
+  playerId = await authenticate(await sessionOf(playerId), rng); // a new day, a new game session
+  const r3 = await round(playerId, rng, '2.00', undefined);
+  return { playerId, r1, r2, r3 };
 }
 
 /** One round: a debit and, unless open, a credit. */
@@ -62,20 +114,11 @@ beforeAll(async () => {
   rng = await khelaGame('RNG', 1);
   fish = await khelaGame('FISH', 1);
   free = await khelaGame('RNG', 0);
-  day0 = new Date(Date.UTC(2026, 10, 10, 6, 0, 0));
-  t.setNow(day0);
-  playerId = await authenticate(await api.login(), rng);
-  trialId = await authenticate(await api.trial(), free);
 });
 
 describe('bet records', () => {
   it('pages a player’s records newest first, filtered by game type, vendor and dates', async () => {
-    const r1 = await round(playerId, rng, '10.00', '25.00');
-    t.setNow(new Date(day0.getTime() + 60_000));
-    const r2 = await round(playerId, fish, '5.00', '0.00');
-    t.setNow(new Date(day0.getTime() + DAY));
-    playerId = await authenticate(await api.login(), rng); // a new day, a new game session
-    const r3 = await round(playerId, rng, '2.00', undefined);
+    const { playerId, r1, r2, r3 } = await playedHistory();
     const vendors = t.app.services.vendors;
     const memberId = BigInt(playerId);
     const all = await vendors.playerRecords({ memberId }, 1, 2);
@@ -95,8 +138,10 @@ describe('bet records', () => {
   });
 
   it('sums profit per day and game type over settled real-money rounds', async () => {
+    const { playerId } = await playedHistory();
     // A trial round, however big, is play money and stays out.
-    trialId = await authenticate(await api.trial(), free);
+    t.setNow(day0);
+    const trialId = await authenticate(await api.trial(), free);
     await round(trialId, free, '1.00', '500.00');
     const rows = await t.app.services.vendors.dailyProfit({
       memberId: BigInt(playerId),
@@ -115,8 +160,7 @@ describe('bet records', () => {
     ]);
     // The day is the site's: 23:30 UTC is the next morning in Dhaka (UTC+6).
     t.setNow(new Date(Date.UTC(2026, 10, 12, 23, 30)));
-    playerId = await authenticate(await api.login(), rng);
-    await round(playerId, rng, '1.00', '3.00');
+    await round(await authenticate(await sessionOf(playerId), rng), rng, '1.00', '3.00');
     const later = await t.app.services.vendors.dailyProfit({
       memberId: BigInt(playerId),
       timeZone: 'Asia/Dhaka',
@@ -128,25 +172,21 @@ describe('bet records', () => {
   });
 });
 
+// The board is one file-wide list (every player's wins), so its two states, fewer than 20 real wins
+// and then 20 or more, are one test: split in two, each would depend on the other having run.
 describe('winner board', () => {
-  it('shows real settled wins, masked, merged with the demo rows while fewer than 20', async () => {
+  it('shows real settled wins, masked, merged with the demo rows while fewer than 20; only real wins once there are 20', async () => {
+    t.setNow(day0);
+    await round(await authenticate(await api.trial(), free), free, '1.00', '500.00');
+    const playerId = await authenticate(await api.login(), rng);
+    await fund(playerId);
+    await round(playerId, rng, '10.00', '25.00');
+    await round(playerId, fish, '5.00', '0.00');
     const before = await board();
     expect(before).toHaveLength(20);
     // The trial's 500.00 play-money win is not on the board.
     expect(before.some((r) => r.customerName.startsWith('tr'))).toBe(false);
     // One real win bigger than every demo row leads the board.
-    await t.app.services.wallet.post({
-      idempotencyKey: id('fund'),
-      type: 'deposit',
-      transfers: [
-        {
-          from: { system: 'payment_provider', ownerId: 'TEST' },
-          to: { player: playerId, kind: 'cash' },
-          amountMinor: 100_000n,
-        },
-      ],
-      actor: 'test',
-    });
     await round(playerId, rng, '100.00', '300000.00');
     const after = await board();
     expect(after).toHaveLength(20);
@@ -158,10 +198,10 @@ describe('winner board', () => {
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     // Category filter: real FISH rounds had no win, so FISH shows demo rows only.
     expect((await board('FISH')).some((r) => r.customerName === 'd***o')).toBe(false);
-  });
 
-  it('shows only real wins once there are 20 of them', async () => {
-    for (let i = 0; i < 20; i++) await round(playerId, rng, '1.00', `${i + 1}.00`);
+    // Once there are 20 real wins only real wins show. These are above the 25.00 the records
+    // tests' own players may have won, so all 20 rows are demo's whichever test ran first.
+    for (let i = 0; i < 20; i++) await round(playerId, rng, '1.00', `${i + 101}.00`);
     const rows = await board();
     expect(rows).toHaveLength(20);
     expect(rows.every((r) => r.customerName === 'd***o')).toBe(true);

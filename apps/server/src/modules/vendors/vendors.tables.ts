@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The seamless-wallet side of the games (issue 6, packages/contract/src/vendor-protocol.ts).
+ * The seamless-wallet side of the games (packages/contract/src/vendor-protocol.ts).
  * Vendor codes are the catalogue's `vassalage` (game_vendor); no foreign key, so a vendor's
  * secret and history survive catalogue reloads.
  */

@@ -43,11 +43,13 @@ describe('POST /wps/internal/wallet/operations', () => {
   });
 
   it('answers a refusal in the envelope with its code and the balance', async () => {
+    // A player of its own with 125.50, so the balance answered does not depend on other tests.
+    expect((await postOp(deposit('route-refused-dep', '125.50', 'route-refused'))).status).toBe(200);
     const res = await postOp({
       idempotencyKey: 'route-bet-too-big',
       type: 'bet',
       transfers: [
-        { from: { player: 'route-player', kind: 'cash' }, to: { system: 'house' }, amount: '1000' },
+        { from: { player: 'route-refused', kind: 'cash' }, to: { system: 'house' }, amount: '1000' },
       ],
     });
     expect(res.status).toBe(409);
@@ -65,7 +67,7 @@ describe('POST /wps/internal/wallet/operations', () => {
         idempotencyKey: 'route-bet-too-big',
         type: 'bet',
         transfers: [
-          { from: { player: 'route-player', kind: 'cash' }, to: { system: 'house' }, amount: '1000' },
+          { from: { player: 'route-refused', kind: 'cash' }, to: { system: 'house' }, amount: '1000' },
         ],
       },
       TOKEN,
@@ -75,7 +77,8 @@ describe('POST /wps/internal/wallet/operations', () => {
   });
 
   it('refuses the same key with a different input', async () => {
-    const res = await postOp(deposit('route-dep-1', '99.00'));
+    expect((await postOp(deposit('route-conflict', '125.50', 'route-conflict'))).status).toBe(200);
+    const res = await postOp(deposit('route-conflict', '99.00', 'route-conflict'));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('WALLET_IDEMPOTENCY_CONFLICT');
   });

@@ -143,7 +143,7 @@ describe('every failure answers in the envelope with a catalogue code and transl
       body,
       headers: { 'content-type': 'application/json' },
     });
-    expect(bn.body.message).toContain('body.username কমপক্ষে 4 হতে হবে');
+    expect(bn.body.message).toContain('body.username কমপক্ষে ৪ হতে হবে');
     expect(bn.body.message).toContain('body.age আবশ্যক');
   });
 

@@ -75,6 +75,18 @@ describe('browser security headers', () => {
     expect(csp).toMatch(/img-src [^;]*data:/);
   });
 
+  it('a 304 revalidating a page sends no policy, so the cached page keeps its own', async () => {
+    for (const url of ['/', '/backoffice/']) {
+      const first = await get(url);
+      const etag = String(first.headers.etag ?? '');
+      expect(etag, url).not.toBe('');
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.status, url).toBe(304);
+      expect(again.headers['content-security-policy'], url).toBeUndefined();
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('sends HSTS only over HTTPS, with the configured age', async () => {
     const plain = await get('/');
     expect(plain.headers['strict-transport-security']).toBeUndefined();

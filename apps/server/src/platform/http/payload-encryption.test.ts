@@ -169,6 +169,7 @@ describe('plain JSON on E routes follows the PLAINPAYLOAD setting', () => {
   });
 
   it('is accepted while the setting is on (demo and tests)', async () => {
+    await setPlain(true); // the other tests here turn it off
     const res = await post('/wps/test/e-echo', { username: 'player1', amount: 1 });
     expect(res.body).toMatchObject({ success: true, value: { username: 'player1', amount: 1 } });
   });

@@ -22,7 +22,7 @@ import { AppError } from './app-error.js';
 import * as repo from './payload-encryption.repo.js';
 
 /**
- * The E calls of spec section 7 (docs/decisions/0009): a route declared with
+ * The E (encrypted) calls (docs/decisions/0009): a route declared with
  * `config: { encryptedPayload: true }` accepts the envelope of `encryptPayload` (packages/contract),
  * decrypted here before validation, so its zod schema and handler only ever see the plain body.
  * Plain JSON is accepted on those routes only while the PLAINPAYLOAD site setting is on.

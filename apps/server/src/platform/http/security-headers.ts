@@ -83,7 +83,12 @@ export function installSecurityHeaders(app: HttpApp, options: SecurityHeaderOpti
   app.addHook('onSend', async (request, reply, payload) => {
     const urlPath = pathOf(request);
     const contentType = String(reply.getHeader('content-type') ?? '');
-    reply.header('content-security-policy', contentSecurityPolicy(urlPath, contentType));
+    // A 304 carries no body and no type, and the browser merges its headers into the cached
+    // answer: a policy chosen here would replace the page's own with the strict file policy and
+    // blank the page. The cached answer keeps the policy it came with.
+    if (reply.statusCode !== 304) {
+      reply.header('content-security-policy', contentSecurityPolicy(urlPath, contentType));
+    }
     reply.header('x-frame-options', FRAMEABLE_PAGE.test(urlPath) ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -40,6 +40,10 @@ describe('missing static files', () => {
     '/some/page/picture.png',
     '/backoffice/assets/missing.js',
     '/backoffice/logo.svg',
+    '/bo/api/no-such-route',
+    '/vendor/v1/no-such-call',
+    '/studio/no-such-page',
+    '/media/no-such-image',
   ])('%s answers 404 in the envelope, not the app', async (url) => {
     const res = await get(url);
     expect(res.status).toBe(404);

@@ -4,7 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths owned by the API: never answered with an SPA page. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/health', '/ready', '/api/'];
+const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/docs',
+  '/health',
+  '/ready',
+  '/api/',
+  '/bo/',
+  '/vendor/',
+  '/studio/',
+  '/media/',
+];
 
 /**
  * Folders that hold only files (built assets, banners, game artwork). A miss under them is a

@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * A warning or a question over everything else: in_sure_logout, invitation_code_error, the terms
- * warning, in_need_true_account, a refused SMS request (spec section 8 "Behaviour").
+ * warning, in_need_true_account, a refused SMS request (how errors are shown).
  */
 export function AlertDialog({
   name,

@@ -14,7 +14,7 @@ type FieldProps = InputProps & {
   value: string;
   onValueChange: (value: string) => void;
   error?: FieldError | null;
-  /** Marks the label with * (spec section 5: items marked * are required). */
+  /** Marks the label with * (items marked * are required). */
   markRequired?: boolean;
   icon?: IconName;
   /** Before the input inside the box (e.g. the country code select). */
@@ -24,7 +24,7 @@ type FieldProps = InputProps & {
   hint?: string;
 };
 
-/** A labelled input with its error under it (spec section 8: field errors appear under each field). */
+/** A labelled input with its error under it (field errors appear under each field). */
 export function TextField({
   name,
   label,

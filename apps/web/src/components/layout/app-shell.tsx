@@ -15,7 +15,7 @@ import { useNavigationEffects } from './use-navigation-effects';
 import './shell.css';
 
 /**
- * The root layout for status 0 (spec section 2): named regions side menu, header,
+ * The root layout for status 0 (site open): named regions side menu, header,
  * main content and footer. Pages render into the main region.
  */
 export function AppShell() {

@@ -76,7 +76,7 @@ export function AuthModalsSlot() {
   );
 }
 
-/** A chunk that could not load (spec section 8 "Technical"): a message with a retry, not a white screen. */
+/** A chunk that could not load (a technical error): a message with a retry, not a white screen. */
 class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

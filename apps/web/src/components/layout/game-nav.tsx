@@ -44,7 +44,7 @@ function VendorDropdown({ gameType, vendors }: { gameType: GameType; vendors: re
 }
 
 /**
- * The game navigation (spec section 2): Home, the game categories that have at least one vendor
+ * The game navigation: Home, the game categories that have at least one vendor
  * in the catalogue (in the spec's order), then Promotions. Each category carries a drop-down of
  * its vendors on wide screens; a category with a single vendor goes straight to it.
  */

@@ -9,7 +9,7 @@ import { APP_PLATFORMS, useAppLinks } from '../app-download/app-links';
 import { AppQr } from '../app-download/app-qr';
 import { Icon } from '../icons/icon';
 
-/** Spec section 9: the side menu lists the first 5 promotions. */
+/** The side menu lists the first 5 promotions (a product limit). */
 export const SIDE_PROMOTIONS = 5;
 const SOCIAL_TYPES: ResourceItem['type'][] = ['FACEBOOK', 'YOUTUBE', 'IG', 'TELEGRAM'];
 

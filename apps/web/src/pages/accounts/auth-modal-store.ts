@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Which account modal is open (spec section 2 "Modals"). One at a time; the forced
+ * Which account modal is open. One at a time; the forced
  * change-password flow is not here: it follows the session (see forced-password.ts).
  */
 export type AuthModal = 'login' | 'register' | 'forgotPassword' | 'changePassword';

@@ -24,7 +24,7 @@ function returnPathOf(state: unknown): string | null {
 }
 
 /**
- * The account modals over whatever page is showing (spec section 2 "Modals"). /login and
+ * The account modals over whatever page is showing. /login and
  * /register open theirs over the home view; closing one there goes to /. The forced
  * change-password modal takes precedence over everything while the session needs it.
  */
@@ -61,7 +61,7 @@ export function AuthModals() {
     if (pathModal) navigate(returnPath ?? PATHS.home, { replace: true });
   }, [pathModal, returnPath, navigate]);
 
-  /** Spec section 4: registration, reset by phone and a password change end on /. */
+  /** Registration, reset by phone and a password change end on /. */
   const goHome = useCallback(() => {
     authModalStore.close();
     navigate(PATHS.home, { replace: pathModal !== undefined });

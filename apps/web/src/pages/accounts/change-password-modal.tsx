@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * Change password (spec section 4): success reloads member info, closes and goes to /. In the
+ * Change password: success reloads member info, closes and goes to /. In the
  * forced flow the old password is already proven by the login that demanded the change.
  */
 export function ChangePasswordModal({ forced, onClose, onChanged }: Props) {

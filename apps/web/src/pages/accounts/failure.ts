@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/bn';
 
 /**
  * What a failed call tells the person: the server's message (already in their language, from
- * the error catalogue) or, when nothing came back, the network message of spec section 8.
+ * the error catalogue) or, when nothing came back, the error catalogue's network message.
  */
 export function failureText(error: unknown, t: (key: MessageKey) => string): string {
   if (error instanceof ApiError && error.code) return error.message;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * After a login that answered changePasswordRequired (default password 123456, or an expired
- * one), the change-password modal must be finished before anything else (spec section 4). The
+ * one), the change-password modal must be finished before anything else. The
  * flag lives in session storage beside the token, so a reload does not skip the change, and goes
  * with it at logout (session storage is cleared).
  */

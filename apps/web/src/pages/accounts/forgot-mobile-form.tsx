@@ -27,7 +27,7 @@ import { useSmsCode } from './use-sms-code';
 
 type Field = 'mobileNum' | 'captcha' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
-/** Forgot password by phone: SMS code and a new password; success logs in (spec section 4). */
+/** Forgot password by phone: SMS code and a new password; success logs in. */
 export function ForgotMobileForm({ onLoggedIn }: { onLoggedIn: (value: LoginValue) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -46,7 +46,7 @@ export function ForgotMobileForm({ onLoggedIn }: { onLoggedIn: (value: LoginValu
   const [busy, setBusy] = useState(false);
   const country = countryByDialingCode(countries.data, dialingCode);
 
-  /** The number must validate first (spec section 4); the captcha guards the send. */
+  /** The number must validate first; the captcha guards the send. */
   function sendCode() {
     const mobileProblem = mobileError(country, mobile);
     const captchaProblem = captchaError(answer);

@@ -14,7 +14,7 @@ import { ModalBanner } from '../../components/dialog/modal-banner';
 type Props = { onClose: () => void; onSwitch: (modal: AuthModal) => void; onLoggedIn: () => void };
 type Tab = 'email' | 'mobile';
 
-/** Forgot password (spec section 2 "Modals"): by email, or by mobile when SMS verification is on. */
+/** Forgot password (a modal): by email, or by mobile when SMS verification is on. */
 export function ForgotPasswordModal({ onClose, onSwitch, onLoggedIn }: Props) {
   const { t } = useTranslation();
   const mobileOffered = useWhitelabel().data?.features.smsVerification === true;

@@ -23,7 +23,7 @@ type Props = { onClose: () => void; onSwitch: (modal: AuthModal) => void; onLogg
 type Tab = 'username' | 'sms';
 
 /**
- * Login popup (spec section 2 "Modals"): username or SMS tab (SMS only with the SMS-login flag),
+ * Login popup: username or SMS tab (SMS only with the SMS-login flag),
  * links to forgot password and register, free play when offered, and the extra verification
  * step when the server asks for it.
  */

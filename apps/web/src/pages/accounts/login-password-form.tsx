@@ -18,7 +18,7 @@ type Props = {
   onForgotPassword: () => void;
 };
 
-/** Username + password (spec section 4 "Login"), with the captcha once the server asks for it. */
+/** Username + password, with the captcha once the server asks for it. */
 export function LoginPasswordForm({ onLoggedIn, onVerification, onForgotPassword }: Props) {
   const { t } = useTranslation();
   const [remembered] = useState(rememberedUsername);

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Extra verification for a login from an address the account has not used (spec section 1):
+ * Extra verification for a login from an address the account has not used:
  * a code sent by SMS or email, the authenticator code, or the bank account name.
  */
 export function LoginVerifyForm({ verification, onLoggedIn, onBack }: Props) {

@@ -2,11 +2,11 @@ import type { Language, RegisterFieldRule } from '@khela/contract';
 import { useRegisterSetting, useWhitelabel } from '../../api/system';
 import { type FieldError, required, ruleError } from '../../forms/rules';
 
-/** Spec section 4 and 9: logging in with this password forces a change, so it cannot be chosen. */
+/** Logging in with this password forces a change, so it cannot be chosen. */
 export const DEFAULT_PASSWORD = '123456';
 
 export type NewPasswordRule = {
-  /** The register form's password rule (spec section 5: "new password required plus format"). */
+  /** The register form's password rule ("new password required plus format"). */
   rule: RegisterFieldRule | undefined;
   /** With the forced change on, the default password is refused as a new one (as the server does). */
   forbidDefault: boolean;

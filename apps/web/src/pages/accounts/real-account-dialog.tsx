@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/dialog/alert-dialog';
 
 /**
- * A trial (free-play) account tried something only a real account may do (spec sections 5, 6):
+ * A trial (free-play) account tried something only a real account may do:
  * the in_need_true_account warning with a confirm button; the action does not happen.
  */
 export function RealAccountDialog({ onConfirm }: { onConfirm: () => void }) {

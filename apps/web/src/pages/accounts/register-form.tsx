@@ -77,7 +77,7 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  /** Spec section 4: the number must validate before a code is sent; the captcha guards the send. */
+  /** The number must validate before a code is sent; the captcha guards the send. */
   function sendCode() {
     const mobileProblem = mobileError(country, values.mobileNum);
     const captchaProblem = captchaError(values.captcha);
@@ -102,7 +102,7 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    // Spec section 4: terms first (a warning, and stop), then every field, then the affiliate code.
+    // Terms first (a warning, and stop), then every field, then the affiliate code.
     if (!termsAccepted) {
       setWarning('terms');
       return;

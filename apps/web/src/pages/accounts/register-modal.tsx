@@ -17,7 +17,7 @@ import './accounts.css';
 type Props = { onClose: () => void; onSwitch: (modal: AuthModal) => void; onRegistered: () => void };
 
 /**
- * Register popup (spec section 2 "Modals"): username / mobile tabs only when both are enabled
+ * Register popup: username / mobile tabs only when both are enabled
  * (mobile first when the mobile-registration flag is on), server-driven fields, the w_register
  * banner, and links to login, forgot password, help and terms.
  */
@@ -89,7 +89,7 @@ export function RegisterModal({ onClose, onSwitch, onRegistered }: Props) {
 }
 
 /**
- * The banner area of group w_register (spec section 2): the operator's first banner, or a
+ * The banner area of group w_register: the operator's first banner, or a
  * welcome strip while there is none (or it is still loading).
  */
 function RegisterBanner() {

@@ -20,7 +20,7 @@ import {
 } from '../../forms/rules';
 
 /**
- * The register form's model (spec sections 2 "Register popup", 4 "Registration", 5), pure so it is
+ * The register form's model (the register popup, its flow and its field rules), pure so it is
  * unit-tested: which fields show, which are required and how each is checked, from the rules of
  * GET /wps/system/setting/register adjusted per mode exactly as the server adjusts them.
  */
@@ -141,7 +141,7 @@ type ValidateInput = {
   language: Language;
 };
 
-/** Every problem at once (spec section 4: "validate all fields"), as the server would find them. */
+/** Every problem at once ("validate all fields"), as the server would find them. */
 export function validateRegister(input: ValidateInput): FieldErrors<RegisterCheck> {
   const { setting, mode, values, language } = input;
   const errors: FieldErrors<RegisterCheck> = {};

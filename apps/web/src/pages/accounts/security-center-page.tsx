@@ -26,7 +26,7 @@ function codeProblem(code: string): FieldError | null {
 }
 
 /**
- * Security centre (/member/securityCenter, spec section 2 "Member centre pages"): enrol an
+ * Security centre (/member/securityCenter, a member centre page): enrol an
  * authenticator app (TOTP, Google Authenticator) — QR code and key for the app, a code to
  * confirm — or turn it off with a current code. Member only: RequireLogin keeps visitors and
  * trial players out.

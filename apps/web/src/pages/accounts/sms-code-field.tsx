@@ -10,7 +10,7 @@ type Props = {
   value: string;
   onValueChange: (value: string) => void;
   error?: FieldError | null;
-  /** Validates the mobile number (spec section 4: before any SMS is sent), then sends. */
+  /** Validates the mobile number (before any SMS is sent), then sends. */
   onSend: () => void;
   markRequired?: boolean;
 };

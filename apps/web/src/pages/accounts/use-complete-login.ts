@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useStartSession } from '../../api/accounts';
 import { forcedPasswordChange } from './forced-password';
 
-/** How the person got in: only a password login can force a password change (spec section 4). */
+/** How the person got in: only a password login can force a password change. */
 export type LoginMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';
 
 /**
- * What every successful login does (spec section 4 "Login"): the token goes to session storage;
+ * What every successful login does: the token goes to session storage;
  * when the password is the default or expired (and the login was by password) the forced
  * change-password modal opens, otherwise member info loads and the person is in.
  */

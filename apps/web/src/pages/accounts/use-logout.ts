@@ -4,7 +4,7 @@ import { logout, useEndSession } from '../../api/session';
 import { PATHS } from '../../app/paths';
 
 /**
- * Logout (spec section 4): loader, revoke the token on the server, clear the session (token,
+ * Logout: loader, revoke the token on the server, clear the session (token,
  * session storage, member data), hide the loader, go to / replacing the history entry. A failed
  * call still logs out locally: the token is forgotten either way.
  */

@@ -21,7 +21,7 @@ export type SmsCode = {
   /** Seconds until another code may be sent; 0 when the button is enabled. */
   remaining: number;
   sending: boolean;
-  /** The server refused to send: its message, shown in a warning dialog (spec section 8). */
+  /** The server refused to send: its message, shown in a warning dialog. */
   warning: string | null;
   dismissWarning: () => void;
   /** True when the code went out; the countdown then runs 60 s × expiredMinutes. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one game dialog on screen (spec sections 4, 8): the real-account warning for a trial
+ * The one game dialog on screen: the real-account warning for a trial
  * account, or a failure's translated message (game_maintenance and the rest). The login modal is
  * the account modals' own.
  */

@@ -39,7 +39,7 @@ export function initialsOf(name: string): string {
 type Props = { src: string | null; seed: string; name: string; gameType: GameType; className?: string };
 
 /**
- * A game's or vendor's picture with the default in its place (spec sections 3, 8): the default art
+ * A game's or vendor's picture with the default in its place: the default art
  * is always drawn underneath, and the image covers it only once it has loaded, so a missing or
  * broken icon never shows as a broken image.
  */

@@ -13,7 +13,7 @@ type Props = {
   onToggleFavourite: (game: GameListItem) => void;
 };
 
-/** Game list item (spec section 3): icon, name, vendor, hot/new chips and the favourite heart. */
+/** Game list item: icon, name, vendor, hot/new chips and the favourite heart. */
 export function GameCard({ game, vendorName, favourite, launching, onLaunch, onToggleFavourite }: Props) {
   const { t } = useTranslation();
   const name = game.gameName || game.nodeName;

@@ -37,7 +37,7 @@ function useRefreshBalanceOnLeave(token: string | null) {
 }
 
 /**
- * The game page (/seamless, a game page in spec section 2): the launched game's URL full screen,
+ * The game page (/seamless, a game page): the launched game's URL full screen,
  * a frame over the whole window on desktop and the whole page on a phone, under a slim bar with
  * the way back to the lobby. Opened from a lobby it has the URL already; reloaded, it launches
  * the game again from the query.

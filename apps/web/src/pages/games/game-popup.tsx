@@ -9,7 +9,7 @@ import { Pagination } from './pagination';
 
 type Props = { vendor: GameVendorItem; onClose: () => void };
 
-/** The game popup (spec section 2 "Modals"): a vassalage vendor's games, paged, each launching. */
+/** The game popup: a vassalage vendor's games, paged, each launching. */
 export function GamePopup({ vendor, onClose }: Props) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

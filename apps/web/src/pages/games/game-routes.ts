@@ -3,7 +3,7 @@ import type { IconName } from '../../components/icons/icon';
 import type { MessageKey } from '../../i18n/bn';
 
 /**
- * The game pages of spec section 2 and how each is drawn: a game centre (live, sports, e-sports,
+ * The game pages and how each is drawn: a game centre (live, sports, e-sports,
  * lottery: the vendors are the way in) or a game list centre (hot, fish, slots, cards: the games).
  */
 export type LobbyKind = 'centre' | 'list';
@@ -44,7 +44,7 @@ export function labelOfType(gameType: GameType): MessageKey {
 }
 
 /**
- * Vassalage types (spec section 2 "Modals", "Public routes"): the lottery vendors whose games open
+ * Vassalage types: the lottery vendors whose games open
  * in the game popup list rather than one by one from the lobby grid.
  */
 export const POPUP_VENDORS: readonly string[] = ['LOTT', 'ELOTT', 'ZY', 'SEA', 'TCG_SEA', 'TCG_LOTTO_VN'];
@@ -54,7 +54,7 @@ export function opensPopup(vendor: Pick<GameVendorItem, 'vassalage'>): boolean {
 }
 
 /**
- * The header's game navigation (spec section 2): Home, then the categories in this order that
+ * The header's game navigation: Home, then the categories in this order that
  * have at least one vendor, then Promotions.
  */
 export const NAV_GAME_TYPES: readonly GameType[] = [

@@ -13,11 +13,11 @@ import { labelOfType, pathOfType } from './game-routes';
 import { HeartIcon } from './heart-icon';
 import './games.css';
 
-/** Spec section 9 "Home section": 5 vendor cards and 6 games a section; longer lists shortened to 6. */
+/** Home section: 5 vendor cards and 6 games a section; longer lists shortened to 6. */
 export const SECTION_VENDORS = 5;
 export const SECTION_GAMES = 6;
 
-/** Spec section 2 "Home and lobby": the type sections after RECENT, HOT and FAV, in this order. */
+/** Home and lobby: the type sections after RECENT, HOT and FAV, in this order. */
 export const HOME_TYPE_SECTIONS: readonly GameType[] = [
   'RNG',
   'LIVE',
@@ -188,7 +188,7 @@ function FavouriteSection() {
 }
 
 /**
- * The home page's game sections (spec section 2 "Home and lobby"): RECENT and FAV for a player,
+ * The home page's game sections: RECENT and FAV for a player,
  * HOT, then one section per type that has vendors, each with vendor cards, six games, hot/new
  * chips and a see-more link. Loaded in its own chunk, after the banner and the winner board.
  */

@@ -1,9 +1,9 @@
 import type { GameListItem } from '@khela/contract';
 import type { LaunchTarget } from '../../api/games';
 
-/** Launch rules (spec section 4 "Game launch"), pure so they are unit-tested. */
+/** Launch rules, pure so they are unit-tested. */
 
-/** The page a launched game plays on (spec section 2: /seamless counts as a game page). */
+/** The page a launched game plays on (/seamless counts as a game page). */
 export const GAME_PAGE_PATH = '/seamless';
 
 export type LaunchableGame = LaunchTarget & Pick<GameListItem, 'gameName' | 'supportPlay' | 'maintenance'>;
@@ -22,7 +22,7 @@ export function gamePageSearch(game: LaunchableGame): URLSearchParams {
 export type LaunchRefusal = 'login' | 'realAccount' | 'maintenance' | null;
 
 /**
- * Spec section 4 "Game launch", before any call: a guest logs in first; a trial account may only
+ * Game launch, before any call: a guest logs in first; a trial account may only
  * open games that offer free play (supportPlay 0); a game under maintenance does not start.
  */
 export function launchRefusal(

@@ -24,7 +24,7 @@ type FilterBarProps = {
   onChange: (filter: LobbyFilter) => void;
 };
 
-/** The filter icons all/hot/new/favourite/recent (spec section 2 "Home and lobby"). */
+/** The filter icons all/hot/new/favourite/recent. */
 export function FilterBar({ filters, current, onChange }: FilterBarProps) {
   const { t } = useTranslation();
   return (

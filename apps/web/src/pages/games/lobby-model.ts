@@ -1,9 +1,9 @@
 /**
- * The lobby's rules (spec sections 2 "Home and lobby", 4 "Lobby", 9), pure so they are unit-tested:
+ * The lobby's rules, pure so they are unit-tested:
  * the state kept in the URL, what each change resets, and the page links of the pagination.
  */
 
-/** Spec section 3 "Brand configuration": game selection types NEW, FAV, ALL, HOT, RECENT. */
+/** Brand configuration: game selection types NEW, FAV, ALL, HOT, RECENT. */
 export const LOBBY_FILTERS = ['all', 'hot', 'new', 'fav', 'recent'] as const;
 export type LobbyFilter = (typeof LOBBY_FILTERS)[number];
 
@@ -43,7 +43,7 @@ export type LobbyChange =
   | { type: 'page'; page: number };
 
 /**
- * One change to the lobby (spec section 4): a new filter goes back to page 1 and clears the name
+ * One change to the lobby: a new filter goes back to page 1 and clears the name
  * search; a vendor resets the classification to ALL; every change but paging starts at page 1.
  */
 export function applyLobbyChange(state: LobbyState, change: LobbyChange): LobbyState {
@@ -62,7 +62,7 @@ export function applyLobbyChange(state: LobbyState, change: LobbyChange): LobbyS
   }
 }
 
-/** The trimmed name search actually sent (spec section 5: the game name search is trimmed). */
+/** The trimmed name search actually sent (the game name search is trimmed). */
 export function effectiveSearch(state: LobbyState): string | undefined {
   if (state.filter !== 'all') return undefined;
   const trimmed = state.search.trim();
@@ -105,7 +105,7 @@ export function lobbyStateToSearch(state: LobbyState): URLSearchParams {
   return params;
 }
 
-/** Spec section 2 "Home and lobby": pagination with margin pages 2 and page range 5. */
+/** Home and lobby: pagination with margin pages 2 and page range 5. */
 export const MARGIN_PAGES = 2;
 export const PAGE_RANGE = 5;
 

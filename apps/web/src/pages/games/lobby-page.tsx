@@ -27,7 +27,7 @@ import { useLobbyGames } from './use-lobby-games';
 import { VendorShowcase } from './vendor-showcase';
 import './games.css';
 
-/** The sports centre also carries the cockfight lane (spec section 4: split from sports by list). */
+/** The sports centre also carries the cockfight lane (split from sports by list). */
 const EXTRA_LANES: Partial<Record<GameType, GameType[]>> = { SPORTS: ['COCKFIGHT'] };
 
 function useLobbyRoute(): GameRoute {
@@ -53,7 +53,7 @@ function vendorsOf(menus: { gameType: GameType; vendors: GameVendorItem[] }[], t
 }
 
 /**
- * A game lobby (spec sections 2 "Home and lobby", 4 "Lobby"): a game centre or game list centre
+ * A game lobby: a game centre or game list centre
  * for one type, or the hot games of all. The filter, vendor, classification, search and page are
  * in the URL, so a lobby can be shared, reloaded and left with the back button.
  */

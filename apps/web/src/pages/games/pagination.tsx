@@ -4,7 +4,7 @@ import { paginationItems } from './lobby-model';
 
 type Props = { page: number; totalPages: number; onPage: (page: number) => void; label: string };
 
-/** Page links (spec section 2: margin pages 2, page range 5) with previous and next. */
+/** Page links (margin pages 2, page range 5) with previous and next. */
 export function Pagination({ page, totalPages, onPage, label }: Props) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -21,7 +21,7 @@ function pageOf(text: string | null): number {
 }
 
 /**
- * /favorite and /recent (spec section 2): the player's favourite or recently played games, by
+ * /favorite and /recent: the player's favourite or recently played games, by
  * type, 18 a page. Login needed (a guest goes to /login and comes back); trial accounts have
  * favourites and recent plays too.
  */

@@ -1,8 +1,8 @@
-/** Spec section 9: the favourite toggle runs at most once a second. */
+/** The favourite toggle runs at most once a second (a product rate limit). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
 /**
- * Leading-edge throttle (spec section 4: "leading call only"): the first call runs at once, and
+ * Leading-edge throttle ("leading call only"): the first call runs at once, and
  * every call in the next `waitMs` is dropped, not delayed. Returns whether the call ran.
  */
 export function leadingThrottle<A extends unknown[]>(

@@ -34,7 +34,7 @@ async function toggleFavourite({ queryClient, game, onError }: Toggle): Promise<
   }
 }
 
-/** One throttle for every heart on the page: at most one favourite call a second (spec 4, 9). */
+/** One throttle for every heart on the page: at most one favourite call a second. */
 const throttledToggle = leadingThrottle(
   (toggle: Toggle) => void toggleFavourite(toggle),
   FAVOURITE_THROTTLE_MS,

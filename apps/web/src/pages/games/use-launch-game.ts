@@ -11,7 +11,7 @@ import { gameAlertStore } from './game-alerts';
 import { GAME_PAGE_PATH, gamePageSearch, type LaunchableGame, launchRefusal } from './launch-rules';
 import { rememberLaunch } from './pending-launch';
 
-/** Shows a failed launch the way spec section 8 says: login modal, real-account dialog or the message. */
+/** Shows a failed launch the way the error catalogue says: login modal, real-account dialog or the message. */
 export function showLaunchFailure(error: unknown, t: Parameters<typeof failureText>[1]): void {
   const code = errorCode(error);
   if (code === 'NOT_LOGGED_IN') authModalStore.open('login');

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icons/icon';
 import { useFormat } from '../../i18n/use-format';
 import './home-widgets.css';
 
-/** The winner board (spec 3 "Winner board entry"): 20 wins, largest first, names masked by the server. */
+/** The winner board: 20 wins, largest first, names masked by the server. */
 export function WinnerBoard() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -2,7 +2,7 @@ import type { IconName } from '../../components/icons/icon';
 import type { MemberMessages } from '../../i18n/member/bn-member';
 
 /**
- * The member centre's pages (spec section 2 "Member centre pages"), in the order the menu shows
+ * The member centre's pages, in the order the menu shows
  * them. Each page adds its own route under the member-centre layout in app/router.tsx.
  */
 export type MemberNavItem = { path: string; labelKey: keyof MemberMessages; icon: IconName };

@@ -4,7 +4,7 @@ import { isChunkFailure } from '../../app/lazy-page';
 import { MessagePage } from './message-page';
 
 /**
- * What a route shows when its page fails to load or render (spec section 8 "Technical"):
+ * What a route shows when its page fails to load or render (a technical error):
  * a friendly translated message and a retry that reloads the page, never a white screen.
  */
 export function RouteErrorPage() {

@@ -30,7 +30,7 @@ function storageOf(kind: 'local' | 'session'): FlagStorage | null {
 export const REWARD_CENTER_PATH = '/rewardCenter';
 
 /**
- * Announcement popups, shown one at a time once the page has loaded (spec 2 "Modals", 4):
+ * Announcement popups, shown one at a time once the page has loaded:
  * the server picks them by audience, popup-rules by execution and the closed flags.
  * They wait while an account modal is open.
  */

@@ -11,7 +11,7 @@ function pageOf(text: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** News centre (/notice): the player notices, 9 a page, with previous and next (spec 2, 9). */
+/** News centre (/notice): the player notices, 9 a page, with previous and next. */
 export function NoticeListPage() {
   const { t } = useTranslation();
   const format = useFormat();

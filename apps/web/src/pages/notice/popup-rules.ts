@@ -1,5 +1,5 @@
 /**
- * Which announcement popups to show (spec section 4, decision 0011). The server already filters
+ * Which announcement popups to show (decision 0011). The server already filters
  * by audience (A signed in, B anonymous); execution is the client's rule:
  * - A: once per session until closed (the closed flag lives in session storage);
  * - B: once until closed, remembered across sessions (local storage);

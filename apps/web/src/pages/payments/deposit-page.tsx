@@ -12,7 +12,7 @@ import { DepositResult } from './deposit-result';
 import './deposit.css';
 
 /**
- * /member/depositv2 (spec 2; docs/decisions/0019): pick a channel, pay, follow the order. A
+ * /member/depositv2 (docs/decisions/0019): pick a channel, pay, follow the order. A
  * gateway sends the player back here with ?order=<id>, which shows that order's result first.
  */
 export function DepositPage() {

@@ -16,7 +16,7 @@ type Props = { withdrawal: WithdrawalValue; onClose: () => void };
 type Picked = { file: File; url: string };
 
 /**
- * The confirmation step (spec 4): received, full payment, or not received with up to 3 png/jpg
+ * The confirmation step: received, full payment, or not received with up to 3 png/jpg
  * screenshots (previewed here, checked again by content on the server).
  */
 export function WithdrawConfirmDialog({ withdrawal, onClose }: Props) {

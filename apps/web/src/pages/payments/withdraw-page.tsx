@@ -11,7 +11,7 @@ import { WithdrawHistory } from './withdraw-history';
 import { WithdrawRequestForm } from './withdraw-request-form';
 import './withdraw.css';
 
-/** /member/withdraw (spec 2; docs/decisions/0020): balances, payout accounts, request, history. */
+/** /member/withdraw (docs/decisions/0020): balances, payout accounts, request, history. */
 export function WithdrawPage() {
   const { t } = useTranslation(MEMBER_NS);
   const { t: tRoot } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomerServiceButton } from '../../components/customer-service-button';
 import { SystemScreen } from './system-screen';
 
-/** Status 2 (spec section 2): the visitor's IP, info text and a customer-service button. */
+/** Status 2 (IP blocked): the visitor's IP, info text and a customer-service button. */
 export function BlockedPage({ ip }: { ip: string }) {
   const { t } = useTranslation();
   return (

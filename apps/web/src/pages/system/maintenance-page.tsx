@@ -4,7 +4,7 @@ import { useLanguage } from '../../stores/language';
 import { SystemScreen } from './system-screen';
 
 /**
- * Status 1 (spec section 2): title, info text and a customer-service button. The operator's own
+ * Status 1 (maintenance): title, info text and a customer-service button. The operator's own
  * text (back office, site page) replaces the standard one in the language it was written for.
  */
 export function MaintenancePage({ text }: { text?: { bn: string; en: string } | null | undefined }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/icon';
 import { SystemScreen } from './system-screen';
 
-/** The status call failed: spec section 8 "network link abnormal, try again", with a retry. */
+/** The status call failed: the catalogue's "network link abnormal, try again", with a retry. */
 export function NetworkErrorPage({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { failureText } from '../accounts/failure';
 import './transfers.css';
 
 /**
- * /member/transferFund (spec 2, GCS_merchantWallet): the main wallet and every transfer-wallet
+ * /member/transferFund (GCS_merchantWallet): the main wallet and every transfer-wallet
  * vendor's balance. All of this site's vendors are seamless (decision 0021), so the page lists
  * the main wallet and says which providers play from it directly.
  */

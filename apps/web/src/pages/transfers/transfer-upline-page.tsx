@@ -13,7 +13,7 @@ import './transfers.css';
 type Direction = 'upline' | 'downline';
 
 /**
- * /member/transferUpline (spec 2, 6): a member sends cash to its upline; an agent also sees a
+ * /member/transferUpline: a member sends cash to its upline; an agent also sees a
  * "to downline" tab for its direct downline (the agent centre gets its own page later).
  */
 export function TransferUplinePage() {
