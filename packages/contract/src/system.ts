@@ -114,7 +114,7 @@ export const RegisterFieldRule = z.object({
   acceptedPattern: z
     .string()
     .describe('"*" accepts anything; otherwise a JavaScript regular expression source, used with the u flag'),
-  patternId: RegisterPatternId.describe('which text rule message explains the pattern (spec section 5)'),
+  patternId: RegisterPatternId.describe('which text rule message explains the pattern'),
   minLength: z.number().int(),
   maxLength: z.number().int(),
 });
@@ -193,7 +193,7 @@ export const SiteConfigValue = z.object({
     .describe(
       "the site's IANA time zone (e.g. Asia/Dhaka): record days, daily limits and opening hours count in it",
     ),
-  payloadEncryption: PayloadEncryptionConfig.describe('public key for the E calls of spec section 7'),
+  payloadEncryption: PayloadEncryptionConfig.describe('public key for the E calls'),
 });
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf, DEFAULT_CURRENCY_CODE, isCurrencyCode, listCurrencies } from './currency.js';
+import {
+  currencyCodeOr,
+  currencyOf,
+  DEFAULT_CURRENCY_CODE,
+  isCurrencyCode,
+  listCurrencies,
+} from './currency.js';
 import { MoneyError } from './errors.js';
 
 describe('currency table', () => {
@@ -46,5 +52,12 @@ describe('currency table', () => {
 
   it('hands out frozen rows, so no caller can change an exponent at run time', () => {
     expect(Object.isFrozen(currencyOf('USD'))).toBe(true);
+  });
+
+  it('keeps a known code and falls back to the home currency for a missing or unknown one', () => {
+    expect(currencyCodeOr('USD')).toBe('USD');
+    expect(currencyCodeOr('usd')).toBe(DEFAULT_CURRENCY_CODE);
+    expect(currencyCodeOr('')).toBe(DEFAULT_CURRENCY_CODE);
+    expect(currencyCodeOr(undefined)).toBe(DEFAULT_CURRENCY_CODE);
   });
 });

@@ -54,6 +54,15 @@ export function isCurrencyCode(code: string): code is CurrencyCode {
   return Object.hasOwn(table, code);
 }
 
+/**
+ * A stored or configured code as a currency code, or the home currency when it is missing or not
+ * one we know. The one place that decides this fallback, for rows and answers that predate a
+ * currency column or carry none.
+ */
+export function currencyCodeOr(code: string | null | undefined): CurrencyCode {
+  return code && isCurrencyCode(code) ? code : DEFAULT_CURRENCY_CODE;
+}
+
 const currencies = new Map<string, Currency>();
 for (const [code, spec] of Object.entries(table)) {
   if (!isCurrencyCode(code)) continue;

@@ -28,6 +28,7 @@ export {
   type Currency,
   type CurrencyCode,
   type CurrencyRef,
+  currencyCodeOr,
   currencyOf,
   DEFAULT_CURRENCY_CODE,
   isCurrencyCode,

@@ -9,7 +9,7 @@ import {
 } from './lazy-page';
 
 describe('isChunkFailure', () => {
-  it('recognises the technical failures of spec section 8', () => {
+  it('recognises the technical failures', () => {
     expect(isChunkFailure(new ChunkLoadError('Loading chunk 3 failed'))).toBe(true);
     expect(isChunkFailure(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
       true,

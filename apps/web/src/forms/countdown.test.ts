@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resendSeconds, secondsLeft } from './countdown';
 import { createRateGate } from './rate-gate';
 
-describe('SMS resend countdown (spec sections 4 and 9)', () => {
+describe('SMS resend countdown', () => {
   it('waits 60 seconds per minute the code lives', () => {
     expect(resendSeconds(1)).toBe(60);
     expect(resendSeconds(5)).toBe(300);

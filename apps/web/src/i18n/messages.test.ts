@@ -30,7 +30,7 @@ describe('message sets', () => {
     }
   });
 
-  it('carry the text keys the spec names for accounts (section 8)', () => {
+  it('carry the text keys the spec names for accounts', () => {
     for (const key of ['in_sure_logout', 'in_need_true_account', 'invitation_code_error']) {
       expect(Object.keys(bn)).toContain(key);
     }

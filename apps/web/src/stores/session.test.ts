@@ -35,7 +35,7 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('clears the token and the rest of session storage at logout (spec section 4)', () => {
+  it('clears the token and the rest of session storage at logout', () => {
     const storage = memoryStorage({ [SESSION_TOKEN_KEY]: 'tok', changePasswordRequired: '1', other: 'x' });
     const store = createSessionStore(() => storage);
     const listener = vi.fn();

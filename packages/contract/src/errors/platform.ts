@@ -71,7 +71,7 @@ export const platformErrors = {
   },
   TOO_MANY_REQUESTS: {
     status: 429,
-    when: 'A rate limit was hit; the caller should wait (spec section 9: 5 minutes).',
+    when: 'A rate limit was hit; the caller should wait (5 minutes).',
     text: {
       en: 'Too many requests, please try again after 5 minutes',
       bn: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে ৫ মিনিট পরে আবার চেষ্টা করুন',

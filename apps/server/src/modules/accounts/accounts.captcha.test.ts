@@ -19,7 +19,7 @@ describe('GET /wps/captcha', () => {
     expect(await readCaptchaAnswerForTests(t.ctx.cache, String(value.captchaId))).toMatch(/^[A-Z2-9]{5}$/);
   });
 
-  it('refreshes at most once per second per address (spec section 9), translated', async () => {
+  it('refreshes at most once per second per address, translated', async () => {
     const ip = freshIp();
     expect((await api.call('GET', '/wps/captcha', { ip })).status).toBe(200);
     const again = await api.call('GET', '/wps/captcha', { ip });

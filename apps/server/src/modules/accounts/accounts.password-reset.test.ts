@@ -64,7 +64,7 @@ describe('forgot password by email', () => {
     expect(reused.body.code).toBe('INVALID_VERIFICATION_CODE');
   });
 
-  it('answers USER_OR_EMAIL_NOT_FOUND when they do not match (spec section 8), in en and bn', async () => {
+  it('answers USER_OR_EMAIL_NOT_FOUND when they do not match, in en and bn', async () => {
     const m = await newMember();
     const res = await forgot({ username: m.username, email: 'someone@else.test' });
     expect(res.status).toBe(404);
@@ -98,7 +98,7 @@ describe('forgot password by phone', () => {
   const resetByPhone = (body: Record<string, unknown>, lang: 'en' | 'bn' = 'en') =>
     api.call('POST', '/wps/member/password/verification', { body, ip: freshIp(), lang });
 
-  it('resets with the SMS code and logs in (spec section 4)', async () => {
+  it('resets with the SMS code and logs in', async () => {
     const m = await newMember();
     const code = await noLoginCode(m.number);
     const res = await resetByPhone({

@@ -59,7 +59,7 @@ describe('PUT /wps/member/password', () => {
       'bn',
     );
     expect(fieldMessages(bn)).toEqual({
-      newPassword: '6-20 অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন',
+      newPassword: '৬-২০ অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন',
       confirmNewPassword: 'দুটি পাসওয়ার্ড এক নয়',
     });
     const same = await change(m.token, {

@@ -93,7 +93,7 @@ describe('PUT /wps/member/register (username)', () => {
     }
   });
 
-  it('lists every field problem at once with the spec section 5 messages, in en and bn, and changes nothing', async () => {
+  it('lists every field problem at once with the register rule messages, in en and bn, and changes nothing', async () => {
     const before = await memberCount();
     const body = {
       username: '1abc',
@@ -120,8 +120,8 @@ describe('PUT /wps/member/register (username)', () => {
     expect(en.body.message).toMatch(/^Invalid input: body\.username: 4-16 characters/);
     const bn = await register(body, 'bn');
     expect(fieldMessages(bn)).toMatchObject({
-      username: '4-16 অক্ষর, প্রথমে একটি বর্ণ, তারপর বর্ণ ও সংখ্যা',
-      password: '6-20 অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন',
+      username: '৪-১৬ অক্ষর, প্রথমে একটি বর্ণ, তারপর বর্ণ ও সংখ্যা',
+      password: '৬-২০ অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন',
       confirmPassword: 'দুটি পাসওয়ার্ড এক নয়',
       captcha: 'অনুগ্রহ করে ক্যাপচা লিখুন',
       ageConfirmed: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স কমপক্ষে ১৮ বছর',

@@ -21,7 +21,7 @@ describe('lanes', () => {
     expect(scopesOfLane('FISH', lists)).toEqual([{ gameType: 'FISH' }]);
   });
 
-  it('picks prize mode ELOTT when a TCG_LOTTO_VN or LOTT vendor exists (spec section 4)', () => {
+  it('picks prize mode ELOTT when a TCG_LOTTO_VN or LOTT vendor exists', () => {
     expect(prizeModeOf(['PG', 'LOTT'])).toBe('ELOTT');
     expect(prizeModeOf(['TCG_LOTTO_VN'])).toBe('ELOTT');
     expect(prizeModeOf(['PG', 'ELOTT_X'])).toBe('LOTT');

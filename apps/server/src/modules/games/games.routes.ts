@@ -11,8 +11,7 @@ export function gamesRoutes(app: HttpApp, games: GamesService) {
     {
       schema: {
         tags: ['games'],
-        summary:
-          'Winner board: the biggest wins, sorted by win amount (spec 7: gameCategory ALL, limitNum 20)',
+        summary: 'Winner board: the biggest wins, sorted by win amount (gameCategory ALL, limitNum 20)',
         querystring: WinnerBoardQuery,
         response: { 200: envelope(z.array(WinnerBoardEntry)) },
       },

@@ -127,20 +127,20 @@ const NOTICE_TOPICS: Texts[] = [
     en: ['Rocket deposits are live', '<p>You can now deposit with Rocket.</p>'],
   },
   {
-    bn: ['এজেন্ট প্রোগ্রাম', '<p>বন্ধুদের আমন্ত্রণ জানান, কমিশন আয় করুন।</p>'],
-    en: ['Agent programme', '<p>Invite friends and earn commission.</p>'],
+    bn: ['এজেন্ট সেন্টার', '<p>এজেন্টরা এজেন্ট সেন্টারে লগইন করে তাদের দলের সদস্যদের কাছে টাকা পাঠাতে পারেন।</p>'],
+    en: ['Agent centre', '<p>Agents sign in at the agent centre and can transfer to their team members.</p>'],
   },
   {
-    bn: ['টুর্নামেন্টের ফলাফল', '<p>গত সপ্তাহের বিজয়ীদের অভিনন্দন।</p>'],
-    en: ['Tournament results', '<p>Congratulations to last week’s winners.</p>'],
+    bn: ['বিজয়ীদের তালিকা', '<p>হোম পেজে সবচেয়ে বড় জয়গুলো দেখুন।</p>'],
+    en: ['Winner board', '<p>See the biggest wins on the home page.</p>'],
   },
   {
     bn: ['মোবাইল অ্যাপ আপডেট', '<p>অ্যান্ড্রয়েড অ্যাপের নতুন সংস্করণ এসেছে।</p>'],
     en: ['Mobile app update', '<p>A new Android app version is out.</p>'],
   },
   {
-    bn: ['গ্রাহক সেবা ২৪/৭', '<p>যেকোনো সময় লাইভ চ্যাটে আমাদের পান।</p>'],
-    en: ['Customer service 24/7', '<p>Reach us on live chat at any time.</p>'],
+    bn: ['সহায়তা কেন্দ্র', '<p>সাধারণ প্রশ্নের উত্তর সহায়তা কেন্দ্রে পাবেন।</p>'],
+    en: ['Help centre', '<p>Answers to common questions are in the help centre.</p>'],
   },
 ];
 
@@ -165,8 +165,8 @@ const POPUPS: { audience: 'A' | 'B'; execution: 'A' | 'B' | 'F'; t: Texts }[] = 
     audience: 'A',
     execution: 'A',
     t: {
-      bn: ['সাপ্তাহিক টুর্নামেন্ট', '<p>৳১,০০,০০০ পুরস্কারের টুর্নামেন্ট চলছে।</p>'],
-      en: ['Weekly tournament', '<p>A ৳100,000 prize tournament is on.</p>'],
+      bn: ['১০,০০০+ গেম', '<p>১৪টি ভেন্ডরের স্লট, লাইভ ক্যাসিনো, মাছ ধরা ও আরও অনেক গেম।</p>'],
+      en: ['10,000+ games', '<p>Slots, live casino, fishing and more from 14 vendors.</p>'],
     },
   },
 ];

@@ -163,7 +163,7 @@ describe('creating a deposit order', () => {
       lang: 'bn',
       body: { channelCode: 'BKASH', amount: '100', reference: 'BK12345', requestId: requestIdOf() },
     });
-    expect(below.body.message).toBe('সর্বনিম্ন পরিমাণ 200.00');
+    expect(below.body.message).toBe('সর্বনিম্ন পরিমাণ ২০০.০০');
     const above = await deposit(member.token, {
       channelCode: 'BKASH',
       amount: '30000',

@@ -1,4 +1,4 @@
-import { isCurrencyCode, toDecimalString } from '@khela/money';
+import { currencyCodeOr, toDecimalString } from '@khela/money';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HttpApp } from '../../platform/http/types.js';
@@ -75,7 +75,7 @@ export async function sandboxGatewayRoutes(app: HttpApp, sandbox: SandboxGateway
         reply.type('text/html; charset=utf-8');
         if (!payment)
           return reply.code(404).send(page('Sandbox Pay', '<h1>Sandbox Pay</h1><p>Unknown payment.</p>'));
-        const currency = isCurrencyCode(payment.currency) ? payment.currency : 'BDT';
+        const currency = currencyCodeOr(payment.currency);
         const amount = `${toDecimalString(payment.amountMinor, currency)} ${payment.currency}`;
         const action = (name: string, label: string) =>
           `<form method="post" action="${SANDBOX_PATH}/${payment.ref}/${name}"><button class="${name}" type="submit" data-testid="sandbox-${name}">${label}</button></form>`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@khela/contract';
-import { isCurrencyCode, toDecimalString, tryParseAmount } from '@khela/money';
+import { currencyCodeOr, isCurrencyCode, toDecimalString, tryParseAmount } from '@khela/money';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.js';
 import { signatureMatches, signVendorBody, timestampAge } from '../vendors/vendors.signature.js';
@@ -178,7 +178,7 @@ export function sandboxWebhookBody(payment: repo.SandboxPaymentRow): string {
     paymentRef: payment.ref,
     orderId: payment.merchantOrderId,
     status: payment.status === 'created' ? 'failed' : payment.status,
-    amount: toDecimalString(payment.amountMinor, isCurrencyCode(payment.currency) ? payment.currency : 'BDT'),
+    amount: toDecimalString(payment.amountMinor, currencyCodeOr(payment.currency)),
     currency: payment.currency,
   };
   return JSON.stringify(body);

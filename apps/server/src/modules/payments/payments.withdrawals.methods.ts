@@ -1,5 +1,5 @@
 import type { Language, UpdateWithdrawalMethodRequest, WithdrawalMethodValue } from '@khela/contract';
-import { isCurrencyCode, tryParseAmount } from '@khela/money';
+import { currencyCodeOr, tryParseAmount } from '@khela/money';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { fieldErrorFor } from '../../platform/http/field-error.js';
@@ -28,7 +28,7 @@ export function createWithdrawalMethods(ctx: AppContext, deps: WithdrawalDeps) {
     return db.transaction(async (tx) => {
       const before = await repo.methodByCode(tx, code);
       if (!before) throw new AppError('WITHDRAWAL_METHOD_DISABLED');
-      const currency = isCurrencyCode(before.currency) ? before.currency : 'BDT';
+      const currency = currencyCodeOr(before.currency);
       // A bad value is VALIDATION_FAILED beside its field, in the operator's language.
       const amount = (field: keyof UpdateWithdrawalMethodRequest, allowZero = false) => {
         const text = body[field];

@@ -6,7 +6,7 @@ import type {
   WithdrawOptionsValue,
 } from '@khela/contract';
 import { MAX_PAYOUT_ACCOUNTS, type WithdrawalListQuery } from '@khela/contract';
-import { isCurrencyCode, toDecimalString, tryParseAmount } from '@khela/money';
+import { currencyCodeOr, toDecimalString, tryParseAmount } from '@khela/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -37,7 +37,7 @@ export function presentMethod(row: repo.MethodRow): WithdrawalMethodValue {
 
 /** A positive amount with at most the currency's decimals (2 for BDT), or PAYMENT_AMOUNT_INVALID. */
 function amountOf(text: string, currency: string): bigint {
-  const parsed = tryParseAmount(text.trim(), isCurrencyCode(currency) ? currency : 'BDT');
+  const parsed = tryParseAmount(text.trim(), currencyCodeOr(currency));
   if (!parsed.ok || parsed.value <= 0n) throw new AppError('PAYMENT_AMOUNT_INVALID');
   return parsed.value;
 }
@@ -52,7 +52,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
   async function options(principal: Principal): Promise<WithdrawOptionsValue> {
     const memberId = BigInt(principal.memberId);
     const methods = await repo.methods(db);
-    const currency = methods[0]?.currency ?? 'BDT';
+    const currency = currencyCodeOr(methods[0]?.currency);
     const balances = await deps.wallet.balancesOf(principal.memberId, currency);
     const used = await repo.usageSince(db, memberId, await limitDayStart(deps.site, ctx.now()));
     return {
@@ -81,8 +81,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
     const used = (await repo.usageSince(tx, memberId, dayStart)).find(
       (u) => u.methodCode === method.code,
     ) ?? { count: 0, amountMinor: 0n };
-    const money = (minor: bigint) =>
-      toDecimalString(minor, isCurrencyCode(method.currency) ? method.currency : 'BDT');
+    const money = (minor: bigint) => toDecimalString(minor, currencyCodeOr(method.currency));
     if (used.count >= method.dailyCount)
       throw new AppError('WITHDRAWAL_DAILY_COUNT_EXCEEDED', { limit: method.dailyCount });
     if (used.amountMinor + amountMinor > method.dailyAmountMinor) {

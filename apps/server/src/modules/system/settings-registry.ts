@@ -185,7 +185,7 @@ export const SETTINGS = {
   ),
   PLAINPAYLOAD: flag(
     'system',
-    'E calls (spec section 7) also accept plain JSON besides the encrypted envelope. For tests and API tools; keep it off in production.',
+    'E calls also accept plain JSON besides the encrypted envelope. For tests and API tools; keep it off in production.',
     false,
   ),
   // ── accounts ──

@@ -30,7 +30,7 @@ async function getValue<T>(url: string, headers: Record<string, string> = {}): P
 }
 
 describe('GET /wps/system/whitelabel', () => {
-  it('returns the brand configuration of spec section 3 with readable feature flags', async () => {
+  it('returns the brand configuration with readable feature flags', async () => {
     const value = await getValue<Record<string, unknown>>('/wps/system/whitelabel');
     expect(value).toMatchObject({
       platform: 'WEB',

@@ -95,7 +95,7 @@ describe('member → upline', () => {
       message: 'The minimum transfer is 10.00',
     });
     const high = await toUpline(demo, { amount: '50000.01' }, 'bn');
-    expect(high.body).toMatchObject({ code: 'TRANSFER_AMOUNT_ABOVE_MAX', message: 'সর্বোচ্চ ট্রান্সফার 50000.00' });
+    expect(high.body).toMatchObject({ code: 'TRANSFER_AMOUNT_ABOVE_MAX', message: 'সর্বোচ্চ ট্রান্সফার ৫০০০০.০০' });
     for (const amount of ['1.234', '-15', '0', '0.00', 'abc', '1e3', '', ' 12,5', '12.']) {
       const res = await toUpline(demo, { amount });
       expect(res.body.code, amount).toBe('VALIDATION_FAILED');

@@ -9,7 +9,7 @@ const member = { isLogin: true, isTrial: false };
 const free = { supportPlay: 0 as const, maintenance: false };
 const real = { supportPlay: 1 as const, maintenance: false };
 
-describe('game launch (spec section 4)', () => {
+describe('game launch', () => {
   it('asks a guest to log in first, whatever the game', () => {
     expect(launchRefusal(free, guest)).toBe('login');
     expect(launchRefusal({ ...real, maintenance: true }, guest)).toBe('login');
@@ -59,7 +59,7 @@ const vendor = (vassalage: string): GameVendorItem => ({
   transferWallet: false,
 });
 
-describe('game routes and navigation (spec section 2)', () => {
+describe('game routes and navigation', () => {
   it('knows every game-type route, as a game centre or a game list centre', () => {
     expect(gameRouteOf('/rng')?.kind).toBe('list');
     expect(gameRouteOf('/FISH')?.kind).toBe('list');
@@ -88,7 +88,7 @@ describe('game routes and navigation (spec section 2)', () => {
   });
 });
 
-describe('game texts (spec section 8 text keys)', () => {
+describe('game texts (text keys)', () => {
   it('carry game_maintenance and in_popup_prompt in Bengali and English', async () => {
     const { bn } = await import('../../i18n/bn');
     const { en } = await import('../../i18n/en');

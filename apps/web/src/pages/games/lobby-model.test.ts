@@ -59,7 +59,7 @@ describe('pagination (spec: margin pages 2, page range 5)', () => {
   });
 });
 
-describe('lobby changes (spec section 4 "Lobby")', () => {
+describe('lobby changes', () => {
   const busy: LobbyState = { filter: 'all', vendor: 'PG', classify: 'SLOT', search: 'dragon', page: 7 };
 
   it('a new filter goes to page 1 and clears the name search, keeping vendor and classification', () => {

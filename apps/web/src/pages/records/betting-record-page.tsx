@@ -1,4 +1,5 @@
 import type { BetItem } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../api/content';
@@ -29,7 +30,7 @@ export function BettingRecordPage() {
     const vendor = vendorText.trim().toUpperCase();
     if (vendor !== filter.vendor) setFilter({ ...filter, vendor, pageNo: 1 });
   };
-  const currency = query.data?.currency ?? 'BDT';
+  const currency = currencyCodeOr(query.data?.currency);
   const money = (amount: string) => format.money(amount, currency);
 
   const columns: Column<BetItem>[] = [

@@ -1,4 +1,5 @@
 import type { ProfitValue } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../api/content';
@@ -24,7 +25,7 @@ export function ProfitPage() {
     gameType: '',
   });
   const query = useProfit(filter);
-  const currency = query.data?.currency ?? 'BDT';
+  const currency = currencyCodeOr(query.data?.currency);
   const money = (amount: string) => format.money(amount, currency);
 
   const columns: Column<Row>[] = [

@@ -1,4 +1,5 @@
 import { TRANSACTION_GROUPS, type TransactionGroup, type TransactionItem } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../api/content';
@@ -27,7 +28,7 @@ export function TransactionHistoryPage() {
     pageNo: 1,
   });
   const query = useTransactions(filter);
-  const currency = query.data?.currency ?? 'BDT';
+  const currency = currencyCodeOr(query.data?.currency);
   const money = (amount: string) => format.money(amount, currency);
 
   const columns: Column<TransactionItem>[] = [
