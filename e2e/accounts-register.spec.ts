@@ -48,8 +48,8 @@ test.describe('registration', () => {
     await field(form, 'password').fill('abc');
     await field(form, 'confirmPassword').fill('abcd');
     await form.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
-    await expect(fieldError(form, 'username')).toHaveText('4-16 অক্ষর, প্রথমে একটি বর্ণ, তারপর বর্ণ ও সংখ্যা');
-    await expect(fieldError(form, 'password')).toHaveText('6-20 অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন');
+    await expect(fieldError(form, 'username')).toHaveText('৪-১৬ অক্ষর, প্রথমে একটি বর্ণ, তারপর বর্ণ ও সংখ্যা');
+    await expect(fieldError(form, 'password')).toHaveText('৬-২০ অক্ষর, বর্ণ, সংখ্যা ও চিহ্ন');
     await expect(fieldError(form, 'confirmPassword')).toHaveText('দুইবার লেখা পাসওয়ার্ড মেলেনি');
     await expect(fieldError(form, 'captcha')).toHaveText('অনুগ্রহ করে ক্যাপচা লিখুন');
     await expect(fieldError(form, 'ageConfirmed')).toHaveText('রেজিস্টার করতে আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে');

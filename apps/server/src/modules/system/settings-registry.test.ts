@@ -103,6 +103,6 @@ describe('demo register rules', () => {
       '4-16 characters, a letter first, then letters and numbers',
     );
     expect(registerRuleMessage('NUMBERS_ONLY', 'en', 6, 6)).toBe('6 digits, numbers only');
-    expect(registerRuleMessage('NUMBERS_ONLY', 'bn', 6, 6)).toBe('6 অঙ্ক, শুধুমাত্র সংখ্যা');
+    expect(registerRuleMessage('NUMBERS_ONLY', 'bn', 6, 6)).toBe('৬ অঙ্ক, শুধুমাত্র সংখ্যা');
   });
 });
