@@ -132,9 +132,9 @@ async function checkAtWidth(page: Page, route: string, name: string, language: '
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
 }
 
-async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in'): Promise<void> {
+async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in', routes: string[]): Promise<void> {
   const errors = collectErrors(page);
-  for (const route of ROUTES) {
+  for (const route of routes) {
     await page.goto(`${server.current.url}${route}`);
     const main = page.locator('[data-region="main"]');
     await expect(main.locator('[data-page]').first(), route).toBeVisible();
@@ -162,17 +162,22 @@ for (const language of ['bn', 'en'] as const) {
       }, language);
     });
 
-    test(`logged out (${language})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await walk(page, language, 'out');
-    });
+    // Each walk in two halves, so the two workers share the long Bengali walks evenly and no
+    // single test runs for minutes.
+    const half = Math.ceil(ROUTES.length / 2);
+    for (const [part, routes] of [ROUTES.slice(0, half), ROUTES.slice(half)].entries()) {
+      test(`logged out (${language}, part ${part + 1} of 2)`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await walk(page, language, 'out', routes);
+      });
 
-    test(`logged in (${language})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await fromAddress(page);
-      await logInWithModal(page, server.current.url, 'demo', 'demo1234');
-      await walk(page, language, 'in');
-    });
+      test(`logged in (${language}, part ${part + 1} of 2)`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await fromAddress(page);
+        await logInWithModal(page, server.current.url, 'demo', 'demo1234');
+        await walk(page, language, 'in', routes);
+      });
+    }
   });
 }
 
