@@ -25,6 +25,10 @@ export default defineConfig({
     headless: true,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // The site honours reduced motion (no banner rotation, no scrolling ticker): a page that stands
+    // still costs Chromium almost nothing while a test waits, where the moving home page kept a
+    // core about a third busy. The files about motion itself opt back in.
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',

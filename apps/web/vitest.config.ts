@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker instead of one per file (about 10× faster); the files pass in
+    // shuffled order (`--sequence.shuffle.files`).
+    isolate: false,
   },
 });

@@ -11,6 +11,7 @@ export * from './backoffice-players.js';
 export * from './backoffice-site.js';
 export * from './backoffice-site-rules.js';
 export * from './backoffice-vendor-secrets.js';
+export * from './calendar.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './games.js';

@@ -28,29 +28,40 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** The run's migrated template (test/global-setup.ts), or '' when the run has none. */
-function databaseTemplate(): string {
+/** One of the run's templates (test/global-setup.ts), or '' when the run has none. */
+function databaseTemplate(which: 'testDatabaseTemplate' | 'testSeededTemplate'): string {
   try {
-    return inject('testDatabaseTemplate') ?? '';
+    return inject(which) ?? '';
   } catch {
     return '';
   }
 }
 
-let pgliteTemplate: Blob | undefined;
+const pgliteTemplates = new Map<string, Blob>();
 
-/** A fresh, migrated, empty database of the configured kind (a copy of the run's template). */
-export async function createTestDatabase(): Promise<{
+/**
+ * A fresh, migrated database of the configured kind (a copy of one of the run's templates): empty,
+ * or with `seeded` the demo data with the small game catalogue already in it. `seeded` is true
+ * only when the database is a copy of a seeded template.
+ */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url?: string;
+  seeded: boolean;
 }> {
-  const template = databaseTemplate();
+  const seededTemplate = options.seeded ? databaseTemplate('testSeededTemplate') : '';
+  const template = seededTemplate || databaseTemplate('testDatabaseTemplate');
+  const seeded = seededTemplate !== '';
   if (testDatabaseKind === 'pglite') {
-    if (template && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(template)]);
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: pgliteTemplate });
+    let blob = pgliteTemplates.get(template);
+    if (template && !blob) {
+      blob = new Blob([readFileSync(template)]);
+      pgliteTemplates.set(template, blob);
+    }
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: blob });
     await runMigrations(database);
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close(), seeded };
   }
   const name = `khela_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testPgUrl });
@@ -66,6 +77,7 @@ export async function createTestDatabase(): Promise<{
   return {
     database,
     url,
+    seeded,
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: testPgUrl });
@@ -123,7 +135,8 @@ export function useTestApp(
   const holder = {} as TestApp;
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const { database, drop } = await createTestDatabase();
+    const smallSeed = options.seed !== false && (options.gameCatalogue ?? 'small') === 'small';
+    const { database, drop, seeded } = await createTestDatabase({ seeded: smallSeed });
     const cache: Cache = testRedisUrl
       ? createRedisCache(testRedisUrl, `khela-test:${randomBytes(4).toString('hex')}:`)
       : createMemoryCache();
@@ -138,7 +151,8 @@ export function useTestApp(
       rateLimiter,
       now: () => now,
     };
-    if (options.seed !== false) await seedDemo(ctx, { gameCatalogue: options.gameCatalogue ?? 'small' });
+    if (options.seed !== false && !seeded)
+      await seedDemo(ctx, { gameCatalogue: options.gameCatalogue ?? 'small' });
     const app = await buildApp(ctx, { logger: false, ...options.build });
     options.extend?.(app);
     await app.ready();

@@ -1,7 +1,7 @@
 import type { DashboardTotals, DashboardValue } from '@khela/contract';
+import { addDays, localDay, localDayRange } from '@khela/contract';
 import { wireAmount } from '../../platform/http/wire-amount.js';
 import type { SiteInfo } from '../../platform/site.js';
-import { addDays, localDay, localDayRange } from '../../platform/time.js';
 import type { PlayersOperator } from '../accounts/accounts.operator.js';
 import type { PaymentStats } from '../payments/payments.stats.js';
 import type { VendorService } from '../vendors/vendors.service.js';

@@ -1,7 +1,7 @@
+import { localDay, startOfLocalDay } from '@khela/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
-import { localDay, startOfLocalDay } from '../../platform/time.js';
 import { depositsClient } from '../../test/deposits-client.js';
 import { useTestApp } from '../../test/harness.js';
 import { operatorToken } from '../../test/operators.js';

@@ -5,11 +5,11 @@ import type {
   UpdateChannelRequest,
   ValidationReason,
 } from '@khela/contract';
+import { localMinuteOfDay } from '@khela/contract';
 import { isCurrencyCode, percentOf, tryParseAmount } from '@khela/money';
 import { AppError } from '../../platform/http/app-error.js';
 import { fieldErrorFor } from '../../platform/http/field-error.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
-import { localMinuteOfDay } from '../../platform/time.js';
 import type { ChannelRow, NewChannel } from './payments.deposits.repo.js';
 
 function minutesOf(hourMinute: string): number {

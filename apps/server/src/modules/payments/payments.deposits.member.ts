@@ -1,8 +1,7 @@
 import type { DepositListQuery, DepositPageValue, DepositValue, Language } from '@khela/contract';
-import { validationReasonMessage } from '@khela/contract';
+import { dayStart, nextDay, validationReasonMessage } from '@khela/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Principal } from '../../platform/http/auth.js';
-import { dayStart, nextDay } from '../../platform/time.js';
 import type { DepositBase } from './payments.deposits.model.js';
 import { presentDeposit } from './payments.deposits.present.js';
 import * as repo from './payments.deposits.repo.js';

@@ -1,9 +1,9 @@
+import { startOfLocalDay } from '@khela/contract';
 import { percentOf } from '@khela/money';
 import type { Tx } from '../../platform/db/client.js';
 import type { Principal } from '../../platform/http/auth.js';
 import type { SiteInfo } from '../../platform/site.js';
 import type { BlobStorage } from '../../platform/storage/storage.js';
-import { startOfLocalDay } from '../../platform/time.js';
 import type { PayoutProfile } from '../accounts/accounts.payee.js';
 import type { VendorService } from '../vendors/vendors.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';

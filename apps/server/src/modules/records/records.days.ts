@@ -1,6 +1,5 @@
-import { RECORDS_MAX_RANGE_DAYS } from '@khela/contract';
+import { localDayRange, RECORDS_MAX_RANGE_DAYS } from '@khela/contract';
 import { AppError } from '../../platform/http/app-error.js';
-import { localDayRange } from '../../platform/time.js';
 
 /**
  * Days `startDate`..`endDate` (both included) of the site's time zone as [from, to) instants.

@@ -1,12 +1,13 @@
 import {
   BRAND_NAME_MAX_CHARS,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
   LoginVerificationMethod,
   MaintenanceText,
   SITE_LANGUAGE_CODES,
   SiteLanguageCode,
 } from '@khela/contract';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../platform/time.js';
 
 /**
  * Every site setting the platform knows: which module it belongs to, what it does, the shape of

@@ -1,15 +1,17 @@
 import type { DepositChannelsValue, PaymentChannelValue } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDeposit, depositKeys } from '../../api/deposits';
 import { FormError, TextField } from '../../components/form/fields';
+import { isAmountText } from '../../forms/amount';
 import type { FieldError } from '../../forms/rules';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
 import { errorCode, failureText } from '../accounts/failure';
 import { ChannelMark, channelMarkUrl } from './channel-mark';
-import { amountProblem, depositPreview, isAmountText, quickLabel } from './deposit-model';
+import { depositAmountProblem, depositPreview, quickLabel } from './deposit-model';
 
 const AMOUNT_CODES = new Set([
   'PAYMENT_AMOUNT_INVALID',
@@ -71,8 +73,10 @@ export function DepositForm({ options }: { options: DepositChannelsValue }) {
   const [busy, setBusy] = useState(false);
   const channel = options.channels.find((c) => c.code === code) ?? firstOpen;
   if (!channel) return <p className="deposit__hint">{t('dp_channels_empty')}</p>;
+  // The channel's own currency: the server parses this deposit's amount by it.
+  const currency = currencyCodeOr(channel.currency);
   const money = (value: string) => format.money(value, channel.currency);
-  const preview = isAmountText(amount) ? depositPreview(amount, channel) : null;
+  const preview = isAmountText(amount, currency) ? depositPreview(amount, channel, currency) : null;
   const manual = channel.kind !== 'gateway';
 
   function choose(next: PaymentChannelValue) {
@@ -83,7 +87,7 @@ export function DepositForm({ options }: { options: DepositChannelsValue }) {
   }
 
   function amountError(): FieldError | undefined {
-    const problem = amountProblem(amount, channel as PaymentChannelValue);
+    const problem = depositAmountProblem(amount, channel as PaymentChannelValue, currency);
     if (problem === 'empty') return { text: t('dp_amount_required') };
     if (problem === 'invalid') return { text: t('dp_amount_invalid') };
     if (problem === 'below') return { text: t('dp_amount_below', { min: money(channel?.min ?? '0') }) };

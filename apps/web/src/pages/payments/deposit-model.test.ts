@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, depositPreview, quickLabel } from './deposit-model';
+import { depositAmountProblem, depositPreview, quickLabel } from './deposit-model';
 
 describe('depositPreview', () => {
   it('rounds the percentage up and credits the whole amount when the platform bears the fee', () => {
-    expect(depositPreview('500', { feeFixed: '0.00', feeBasisPoints: 150, feeBearer: 'platform' })).toEqual({
+    expect(
+      depositPreview('500', { feeFixed: '0.00', feeBasisPoints: 150, feeBearer: 'platform' }, 'BDT'),
+    ).toEqual({
       fee: '7.50',
       credit: '500.00',
     });
-    expect(depositPreview('1000.50', { feeFixed: '0.00', feeBasisPoints: 100, feeBearer: 'player' })).toEqual(
-      {
-        fee: '10.01',
-        credit: '990.49',
-      },
-    );
+    expect(
+      depositPreview('1000.50', { feeFixed: '0.00', feeBasisPoints: 100, feeBearer: 'player' }, 'BDT'),
+    ).toEqual({
+      fee: '10.01',
+      credit: '990.49',
+    });
   });
 
   it('adds the fixed fee and never shows a negative credit', () => {
-    expect(depositPreview('300', { feeFixed: '5.00', feeBasisPoints: 0, feeBearer: 'player' })).toEqual({
+    expect(
+      depositPreview('300', { feeFixed: '5.00', feeBasisPoints: 0, feeBearer: 'player' }, 'BDT'),
+    ).toEqual({
       fee: '5.00',
       credit: '295.00',
     });
-    expect(depositPreview('3', { feeFixed: '5.00', feeBasisPoints: 0, feeBearer: 'player' }).credit).toBe(
-      '0.00',
-    );
+    expect(
+      depositPreview('3', { feeFixed: '5.00', feeBasisPoints: 0, feeBearer: 'player' }, 'BDT').credit,
+    ).toBe('0.00');
   });
 });
 
-describe('amountProblem', () => {
+describe('depositAmountProblem', () => {
   const limits = { min: '200.00', max: '25000.00' };
   it.each([
     ['', 'empty'],
@@ -38,7 +42,7 @@ describe('amountProblem', () => {
     ['200', null],
     ['25000.00', null],
   ])('%j → %s', (amount, problem) => {
-    expect(amountProblem(amount, limits)).toBe(problem);
+    expect(depositAmountProblem(amount, limits, 'BDT')).toBe(problem);
   });
 
   it('labels quick amounts without zero paisa', () => {

@@ -1,10 +1,12 @@
 import type { WithdrawOptionsValue } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberKeys } from '../../api/session';
 import { requestWithdrawal, withdrawKeys } from '../../api/withdrawals';
 import { FormError, TextField } from '../../components/form/fields';
+import { isAmountText } from '../../forms/amount';
 import type { FieldError } from '../../forms/rules';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
@@ -15,7 +17,7 @@ import {
   paymentPasswordProblem,
 } from '../member/payment-password-field';
 import { paymentMethodName } from './payment-method-name';
-import { feePreview, isAmountText } from './withdraw-model';
+import { feePreview } from './withdraw-model';
 
 const AMOUNT_CODES = new Set([
   'PAYMENT_AMOUNT_INVALID',
@@ -31,6 +33,8 @@ export function WithdrawRequestForm({ options }: { options: WithdrawOptionsValue
   const { t: tRoot } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
+  // The answer's own currency: the server parses this withdrawal's amount by it.
+  const currency = currencyCodeOr(options.currency);
   const [accountId, setAccountId] = useState(options.accounts[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +47,7 @@ export function WithdrawRequestForm({ options }: { options: WithdrawOptionsValue
   const method = options.methods.find((m) => m.code === account?.methodCode);
   if (!account || !method) return null;
   const money = (value: string) => format.money(value, options.currency);
-  const preview = isAmountText(amount) ? feePreview(amount, method) : null;
+  const preview = isAmountText(amount, currency) ? feePreview(amount, method, currency) : null;
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +55,7 @@ export function WithdrawRequestForm({ options }: { options: WithdrawOptionsValue
       amount:
         amount === ''
           ? { text: t('wd_field_required') }
-          : isAmountText(amount)
+          : isAmountText(amount, currency)
             ? undefined
             : { text: t('wd_amount_invalid') },
       password: paymentPasswordProblem(password, t('wd_field_required')) ?? undefined,

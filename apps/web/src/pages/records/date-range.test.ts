@@ -1,5 +1,6 @@
+import { addDays, localDay } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, presetRange, rangeDays } from './date-range';
+import { presetRange, rangeDays } from './date-range';
 
 const DHAKA = 'Asia/Dhaka';
 

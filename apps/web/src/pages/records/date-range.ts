@@ -1,3 +1,4 @@
+import { addDays, localDay } from '@khela/contract';
 import type { DayRange } from '../../api/records';
 
 /**
@@ -9,36 +10,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATE_PRESETS = ['today', 'yesterday', 'week', 'month', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building an Intl formatter is far dearer than using one. */
-function dayFormatOf(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(key, format);
-  }
-  return format;
-}
-
-/** The calendar day of an instant in a time zone, yyyy-MM-dd. */
-export function localDay(at: Date, timeZone: string | undefined): string {
-  const parts: Record<string, string> = {};
-  for (const part of dayFormatOf(timeZone).formatToParts(at)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A yyyy-MM-dd day moved by whole days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The days a preset covers, both ends included, counted back from today in the site's zone. */
 export function presetRange(

@@ -1,4 +1,5 @@
 import type { TransferInfoValue, TransferValue } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { memberKeys } from '../../api/session';
 import { newRequestId } from '../../api/transfers';
 import { FormError, TextField } from '../../components/form/fields';
+import { amountProblem } from '../../forms/amount';
 import type { FieldError } from '../../forms/rules';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
@@ -15,7 +17,6 @@ import {
   PaymentPasswordField,
   paymentPasswordProblem,
 } from '../member/payment-password-field';
-import { amountProblem } from './amount';
 
 type Props = {
   name: string;
@@ -39,6 +40,7 @@ export function TransferForm({ name, info, receiver, receiverProblem, receiverKe
   const { t: tRoot } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
+  const currency = currencyCodeOr(info.currency);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: FieldError; password?: FieldError }>({});
@@ -49,7 +51,7 @@ export function TransferForm({ name, info, receiver, receiverProblem, receiverKe
   const money = (value: string) => format.money(value, info.currency);
 
   function amountError(): FieldError | undefined {
-    const problem = amountProblem(amount, info.minAmount, info.maxAmount);
+    const problem = amountProblem(amount, { min: info.minAmount, max: info.maxAmount }, currency);
     if (problem === 'invalid') return { text: t('tr_amount_invalid') };
     if (problem)
       return { text: t('tr_amount_hint', { min: money(info.minAmount), max: money(info.maxAmount) }) };

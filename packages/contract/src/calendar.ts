@@ -1,7 +1,8 @@
 /**
  * The site's calendar: which local day an instant falls on, and where a local day starts and
  * ends, in the site's time zone (system setting TIME_ZONE, an IANA name such as 'Asia/Dhaka').
- * Daily limits, records ranges, opening hours and the dashboard all count days this one way.
+ * Daily limits, records ranges, opening hours, the dashboard and the player site's date filters
+ * all count days this one way.
  * Zones with daylight saving are handled: a day's start is found from the zone's own offset at
  * that moment, so a 23- or 25-hour day still has exactly one start and one end.
  */
@@ -12,8 +13,13 @@ const MINUTE_MS = 60 * 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/**
+ * One formatter per zone: building an Intl formatter is far dearer than using one. `undefined` is
+ * the runtime's own zone (a browser before the site config has arrived).
+ */
+function formatterOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -25,7 +31,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
-    formatters.set(timeZone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -42,7 +48,7 @@ export function isTimeZone(name: string): boolean {
 
 type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
-function localParts(at: Date, timeZone: string): LocalParts {
+function localParts(at: Date, timeZone: string | undefined): LocalParts {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -65,7 +71,7 @@ function offsetMsAt(at: Date, timeZone: string): number {
 }
 
 /** The local calendar day of an instant, yyyy-MM-dd. */
-export function localDay(at: Date, timeZone: string): string {
+export function localDay(at: Date, timeZone: string | undefined): string {
   const p = localParts(at, timeZone);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }

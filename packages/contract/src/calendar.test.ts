@@ -8,7 +8,7 @@ import {
   localMinuteOfDay,
   nextDay,
   startOfLocalDay,
-} from './time.js';
+} from './calendar.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
