@@ -1,13 +1,19 @@
 /**
  * bench:lobby setup, not measured: a fresh PostgreSQL database with the demo catalogue scaled to
- * BENCH_GAMES games, and BENCH_PLAYERS funded players, each with a launch token for one of the
- * wallet vendors' games.
+ * BENCH_GAMES games, and BENCH_PLAYERS funded players, each logged in (a live login session, as
+ * a launch token is only good while the session that launched the game is) with a launch token for
+ * one of the wallet vendors' games.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { seedDemo } from '../db/seed.js';
+import { MEMBER_TYPE } from '../modules/accounts/accounts.model.js';
+import * as accountsRepo from '../modules/accounts/accounts.repo.js';
+import { tokenHashOf } from '../modules/accounts/accounts.session.js';
 import { DEMO_VENDORS, seedCatalogue } from '../modules/games/games.catalogue.seed.js';
 import { game } from '../modules/games/games.catalogue.tables.js';
 import { createMemoryCache } from '../platform/cache/cache.js';
@@ -22,7 +28,6 @@ export type LobbyBenchSettings = ReturnType<typeof lobbyBenchSettings>;
 export const BENCH_DATABASE = 'khela_bench_lobby';
 /** Vendors whose players the wallet phase spreads over (each debit moves money to its vendor account). */
 const WALLET_VENDORS = ['KHELA', 'PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL'];
-const FIRST_MEMBER_ID = 900_000_001;
 
 export type BenchPlayer = { playerId: string; vendor: string; gameCode: string; token: string };
 
@@ -87,10 +92,33 @@ export async function prepare(settings: LobbyBenchSettings): Promise<Prepared> {
     gameOf.set(vendor, row.gameCode);
   }
   const players: BenchPlayer[] = [];
+  const passwordHash = await hash(randomBytes(12).toString('hex'));
+  const sessionLife = 24 * 60 * 60 * 1000;
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < settings.players; i = next++) {
-      const playerId = String(FIRST_MEMBER_ID + i);
+      const username = `bench${i}`;
+      const member =
+        (await accountsRepo.insertMember(database.db, {
+          username,
+          passwordHash,
+          type: MEMBER_TYPE,
+          nickname: username,
+          firstTimeLogin: false,
+          registerMethod: 'SEED',
+        })) ?? (await accountsRepo.memberByUsername(database.db, username));
+      if (!member) throw new Error(`bench member ${username} was not stored`);
+      const playerId = member.id.toString();
+      const now = ctx.now();
+      const loginSessionId = await accountsRepo.insertSession(database.db, {
+        tokenHash: tokenHashOf(randomBytes(24).toString('base64url')),
+        memberId: member.id,
+        area: 'player',
+        loginMethod: 'bench',
+        ip: '127.0.0.1',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + sessionLife),
+      });
       const vendor = WALLET_VENDORS[i % WALLET_VENDORS.length] ?? 'KHELA';
       const gameCode = gameOf.get(vendor) ?? '';
       await app.services.wallet.post({
@@ -107,13 +135,13 @@ export async function prepare(settings: LobbyBenchSettings): Promise<Prepared> {
       });
       const { token } = await app.services.vendors.issueLaunchToken({
         memberId: playerId,
-        loginSessionId: `bench-${playerId}`,
+        loginSessionId: loginSessionId.toString(),
         vendorCode: vendor,
         gameCode,
         currency: 'BDT',
         playMoney: false,
-        username: `bench${i}`,
-        nickname: `bench${i}`,
+        username,
+        nickname: username,
       });
       players[i] = { playerId, vendor, gameCode, token };
     }
