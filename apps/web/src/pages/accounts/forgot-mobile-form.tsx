@@ -5,7 +5,6 @@ import { resetPasswordByPhone } from '../../api/member';
 import { useCountries } from '../../api/system';
 import { FormError } from '../../components/form/fields';
 import {
-  captchaError,
   codeError,
   collectErrors,
   confirmError,
@@ -23,7 +22,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { newPasswordError, useNewPasswordRule } from './password-rule';
 import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
-import { useSmsCode } from './use-sms-code';
+import { requestCode, useSmsCode } from './use-sms-code';
 
 type Field = 'mobileNum' | 'captcha' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
@@ -48,22 +47,15 @@ export function ForgotMobileForm({ onLoggedIn }: { onLoggedIn: (value: LoginValu
 
   /** The number must validate first; the captcha guards the send. */
   function sendCode() {
-    const mobileProblem = mobileError(country, mobile);
-    const captchaProblem = captchaError(answer);
-    setErrors((current) => ({
-      ...current,
-      mobileNum: mobileProblem ?? undefined,
-      captcha: captchaProblem ?? undefined,
-    }));
-    if (mobileProblem || captchaProblem || !captcha.value) return;
-    void sms.send({
+    const { errors: found, asked } = requestCode(sms, {
+      country,
       countryDialingCode: dialingCode,
-      mobileNo: nationalNumber(country, mobile),
-      captcha: answer.trim(),
-      captchaId: captcha.value.captchaId,
+      mobile,
+      answer,
+      captcha,
     });
-    setAnswer('');
-    captcha.renew();
+    setErrors((current) => ({ ...current, ...found }));
+    if (asked) setAnswer('');
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

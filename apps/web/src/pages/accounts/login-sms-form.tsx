@@ -20,7 +20,7 @@ import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
 import type { LoginMethod } from './use-complete-login';
-import { useSmsCode } from './use-sms-code';
+import { requestCode, useSmsCode } from './use-sms-code';
 
 type Field = 'mobileNum' | 'verificationCode' | 'captcha';
 
@@ -47,22 +47,15 @@ export function LoginSmsForm({
   const country = countryByDialingCode(countries.data, dialingCode);
 
   function sendCode() {
-    const mobileProblem = mobileError(country, mobile);
-    const captchaProblem = captchaError(answer);
-    setErrors((current) => ({
-      ...current,
-      mobileNum: mobileProblem ?? undefined,
-      captcha: captchaProblem ?? undefined,
-    }));
-    if (mobileProblem || captchaProblem || !captcha.value) return;
-    void sms.send({
+    const { errors: found, asked } = requestCode(sms, {
+      country,
       countryDialingCode: dialingCode,
-      mobileNo: nationalNumber(country, mobile),
-      captcha: answer.trim(),
-      captchaId: captcha.value.captchaId,
+      mobile,
+      answer,
+      captcha,
     });
-    setAnswer('');
-    captcha.renew();
+    setErrors((current) => ({ ...current, ...found }));
+    if (asked) setAnswer('');
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -9,15 +9,7 @@ import { checkAffiliateCode } from '../../api/verification';
 import { PATHS } from '../../app/paths';
 import { AlertDialog } from '../../components/dialog/alert-dialog';
 import { CheckboxField, FormError } from '../../components/form/fields';
-import {
-  captchaError,
-  countryByDialingCode,
-  type FieldErrors,
-  hasErrors,
-  mobileError,
-  nationalNumber,
-  serverFieldErrors,
-} from '../../forms/rules';
+import { countryByDialingCode, type FieldErrors, hasErrors, serverFieldErrors } from '../../forms/rules';
 import { useFormat } from '../../i18n/use-format';
 import { useLanguage } from '../../stores/language';
 import { CaptchaField } from './captcha-field';
@@ -37,7 +29,7 @@ import {
 } from './register-model';
 import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
-import { useSmsCode } from './use-sms-code';
+import { requestCode, useSmsCode } from './use-sms-code';
 
 type Props = {
   setting: RegisterSettingValue;
@@ -79,23 +71,16 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
 
   /** The number must validate before a code is sent; the captcha guards the send. */
   function sendCode() {
-    const mobileProblem = mobileError(country, values.mobileNum);
-    const captchaProblem = captchaError(values.captcha);
-    setErrors((current) => ({
-      ...current,
-      mobileNum: mobileProblem ?? undefined,
-      captcha: captchaProblem ?? undefined,
-    }));
-    if (mobileProblem || captchaProblem || !captcha.value) return;
-    void sms.send({
+    const { errors: found, asked } = requestCode(sms, {
+      country,
       countryDialingCode: values.countryDialingCode,
-      mobileNo: nationalNumber(country, values.mobileNum),
-      captcha: values.captcha.trim(),
-      captchaId: captcha.value.captchaId,
+      mobile: values.mobileNum,
+      answer: values.captcha,
+      captcha,
     });
+    setErrors((current) => ({ ...current, ...found }));
     // The answer is single use: the registration (or another code) needs a new one.
-    setValues((current) => ({ ...current, captcha: '' }));
-    captcha.renew();
+    if (asked) setValues((current) => ({ ...current, captcha: '' }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

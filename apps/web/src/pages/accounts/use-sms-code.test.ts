@@ -1,6 +1,64 @@
+import type { CountryItem } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
-import { sendOnce } from './use-sms-code';
+import { type CodeRequest, requestCode, type SmsCodeInput, sendOnce } from './use-sms-code';
+
+const BD: CountryItem = {
+  countryCode: 'BD',
+  countryDialingCode: '880',
+  mobileMinDigits: 10,
+  mobileMaxDigits: 10,
+  mobilePattern: '^1[3-9][0-9]{8}$',
+};
+
+/** A send-code press with a recording SMS sender and captcha; `change` alters the request. */
+function press(change: Partial<CodeRequest> = {}) {
+  const sent: SmsCodeInput[] = [];
+  let renewed = 0;
+  const result = requestCode(
+    {
+      send: async (input) => {
+        sent.push(input);
+        return true;
+      },
+    },
+    {
+      country: BD,
+      countryDialingCode: '880',
+      mobile: '01712345678',
+      answer: ' 4821 ',
+      captcha: { value: { captchaId: 'cap-1', image: '' }, renew: () => void renewed++ },
+      ...change,
+    },
+  );
+  return { result, sent, renewed };
+}
+
+describe('the send-code button (requestCode)', () => {
+  it('asks for the code with the national number and the trimmed answer, then renews the captcha', () => {
+    const { result, sent, renewed } = press();
+    expect(result).toEqual({ errors: { mobileNum: undefined, captcha: undefined }, asked: true });
+    expect(sent).toEqual([
+      { countryDialingCode: '880', mobileNo: '1712345678', captcha: '4821', captchaId: 'cap-1' },
+    ]);
+    expect(renewed).toBe(1);
+  });
+
+  it('sends nothing and spends no captcha while the number or the answer is wrong, or no captcha has loaded', () => {
+    for (const change of [
+      { mobile: '12345' },
+      { answer: '' },
+      { captcha: { value: null, renew: () => undefined } },
+    ]) {
+      const { result, sent, renewed } = press(change);
+      expect(result.asked, JSON.stringify(change)).toBe(false);
+      expect(sent).toEqual([]);
+      expect(renewed).toBe(0);
+    }
+    expect(press({ mobile: '12345' }).result.errors.mobileNum).toBeDefined();
+    expect(press({ answer: '' }).result.errors.captcha).toBeDefined();
+  });
+});
 
 describe('sending an SMS code (useSmsCode)', () => {
   it('runs the resend countdown for the lifetime the server answered', async () => {

@@ -1,8 +1,11 @@
+import type { CountryItem } from '@khela/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { type SmsPurpose, sendSmsCode } from '../../api/verification';
 import { resendSeconds, useCountdown } from '../../forms/countdown';
+import { captchaError, type FieldError, mobileError, nationalNumber } from '../../forms/rules';
+import type { Captcha } from './use-captcha';
 
 export type SmsCodeInput = {
   countryDialingCode: string;
@@ -92,4 +95,41 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
     dismissWarning: () => setWarning(null),
     send,
   };
+}
+
+/** What a form's send-code button hands over: the number as typed and the captcha beside it. */
+export type CodeRequest = {
+  country: CountryItem | undefined;
+  countryDialingCode: string;
+  mobile: string;
+  /** The captcha answer as typed. */
+  answer: string;
+  captcha: Pick<Captcha, 'value' | 'renew'>;
+};
+
+/** The mobile and captcha fields' errors after a send attempt; `asked` when the code was asked for. */
+export type CodeRequestResult = {
+  errors: { mobileNum?: FieldError; captcha?: FieldError };
+  asked: boolean;
+};
+
+/**
+ * The send-code button of every account form that sends an SMS code: the number and the captcha
+ * answer must pass first (their errors go beside the fields), then the code is asked for and the
+ * captcha, whose answer is single use, is renewed. The form clears the answer when `asked`.
+ */
+export function requestCode(sms: Pick<SmsCode, 'send'>, request: CodeRequest): CodeRequestResult {
+  const mobileProblem = mobileError(request.country, request.mobile);
+  const captchaProblem = captchaError(request.answer);
+  const errors = { mobileNum: mobileProblem ?? undefined, captcha: captchaProblem ?? undefined };
+  const captchaId = request.captcha.value?.captchaId;
+  if (mobileProblem || captchaProblem || !captchaId) return { errors, asked: false };
+  void sms.send({
+    countryDialingCode: request.countryDialingCode,
+    mobileNo: nationalNumber(request.country, request.mobile),
+    captcha: request.answer.trim(),
+    captchaId,
+  });
+  request.captcha.renew();
+  return { errors, asked: true };
 }
