@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { member, memberKnownIp, memberSession } from './accounts.tables.js';
+import { member, memberKnownIp, memberSession, memberTeam } from './accounts.tables.js';
 
 export type MemberRow = typeof member.$inferSelect;
 export type NewMember = typeof member.$inferInsert;
@@ -189,6 +189,41 @@ export async function directDownlines(
     .limit(query.limit)
     .offset(query.offset);
   return { rows, total: Number(totalRow?.n ?? 0) };
+}
+
+/** A member's place in the agent tree: the ids from the top down to it ('17.42.980'), or null. */
+export async function teamPathOf(tx: Tx, memberId: bigint): Promise<string | null> {
+  const rows = await tx
+    .select({ path: memberTeam.path })
+    .from(memberTeam)
+    .where(eq(memberTeam.memberId, memberId));
+  return rows[0]?.path ?? null;
+}
+
+/** How many members are in an agent's whole team, at any depth below it (one GiST index scan). */
+export async function wholeTeamSize(tx: Tx, agentId: bigint): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberTeam)
+    .where(
+      sql`${memberTeam.path} <@ (select t.path from ${memberTeam} t where t.member_id = ${agentId}) and ${memberTeam.memberId} <> ${agentId}`,
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Whether `memberId` is somewhere in `agentId`'s team (below it, at any depth). */
+export async function isInTeam(tx: Tx, agentId: bigint, memberId: bigint): Promise<boolean> {
+  if (agentId === memberId) return false;
+  const rows = await tx
+    .select({ one: sql<number>`1` })
+    .from(memberTeam)
+    .where(
+      and(
+        eq(memberTeam.memberId, memberId),
+        sql`${memberTeam.path} <@ (select t.path from ${memberTeam} t where t.member_id = ${agentId})`,
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Usernames of the given member ids (unknown ids are left out). */

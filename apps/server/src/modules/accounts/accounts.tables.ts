@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   jsonb,
   pgTable,
@@ -66,6 +67,26 @@ export const member = pgTable(
     check('member_status_check', sql`${t.status} in ('active', 'locked', 'disabled')`),
     check('member_icon_check', sql`${t.icon} between 1 and 12`),
   ],
+);
+
+/** PostgreSQL's `ltree` label path ('17.42.980'): PGlite loads it from its contrib bundle. */
+const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
+
+/**
+ * Where a member stands in the agent tree (decision 0046): `path` is the member ids from the top of
+ * the tree down to the member itself, so a whole team is `path <@ agent's path` (GiST index) and a
+ * direct downline is `member.upline_id = agent` (b-tree). Kept by triggers on `member` (insert, and
+ * an upline change, which moves the member's whole team with it), whatever code writes the member.
+ */
+export const memberTeam = pgTable(
+  'member_team',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id),
+    path: ltree('path').notNull(),
+  },
+  (t) => [index('member_team_path').using('gist', t.path)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -50,9 +51,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataPath = path.join(target.dataDir, 'pglite');
       mkdirSync(dataPath, { recursive: true });
     }
-    // pg_trgm: the games' name search index (decision 0023); PostgreSQL ships it in contrib.
+    // pg_trgm: the games' name search index (decision 0023); ltree: the agent tree's paths
+    // (decision 0046). PostgreSQL ships both in contrib.
     const options = {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, ltree },
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     };
     const client = dataPath ? new PGlite(dataPath, options) : new PGlite(options);
