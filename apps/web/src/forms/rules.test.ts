@@ -1,6 +1,7 @@
-import type { CountryItem, RegisterFieldRule } from '@khela/contract';
+import type { RegisterFieldRule } from '@khela/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BD, MY } from './countries.fixture';
 import {
   captchaError,
   codeError,
@@ -15,20 +16,6 @@ import {
   serverFieldErrors,
 } from './rules';
 
-const BD: CountryItem = {
-  countryCode: 'BD',
-  countryDialingCode: '880',
-  mobileMinDigits: 10,
-  mobileMaxDigits: 10,
-  mobilePattern: '^1[3-9][0-9]{8}$',
-};
-const MY: CountryItem = {
-  countryCode: 'MY',
-  countryDialingCode: '60',
-  mobileMinDigits: 9,
-  mobileMaxDigits: 10,
-  mobilePattern: '^1[0-9]{8,9}$',
-};
 const USERNAME: RegisterFieldRule = {
   enabled: true,
   required: true,

@@ -1,5 +1,6 @@
-import type { CountryItem, RegisterField, RegisterFieldRule, RegisterSettingValue } from '@khela/contract';
+import type { RegisterField, RegisterFieldRule, RegisterSettingValue } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
+import { BD } from '../../forms/countries.fixture';
 import {
   captchaAtSubmit,
   captchaShown,
@@ -66,14 +67,6 @@ function setting(
     fields: { ...DEMO_FIELDS, ...fields },
   };
 }
-
-const BD: CountryItem = {
-  countryCode: 'BD',
-  countryDialingCode: '880',
-  mobileMinDigits: 10,
-  mobileMaxDigits: 10,
-  mobilePattern: '^1[3-9][0-9]{8}$',
-};
 
 describe('register modes and fields', () => {
   it('offers the default mode first, tabs only when there are several', () => {

@@ -1,15 +1,7 @@
-import type { CountryItem } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
+import { BD } from '../../forms/countries.fixture';
 import { type CodeRequest, requestCode, type SmsCodeInput, sendOnce } from './use-sms-code';
-
-const BD: CountryItem = {
-  countryCode: 'BD',
-  countryDialingCode: '880',
-  mobileMinDigits: 10,
-  mobileMaxDigits: 10,
-  mobilePattern: '^1[3-9][0-9]{8}$',
-};
 
 /** A send-code press with a recording SMS sender and captcha; `change` alters the request. */
 function press(change: Partial<CodeRequest> = {}) {
