@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { formatTime } from './forms';
+import { FormOutcome, formatTime } from './forms';
 import { useI18n } from './i18n';
 import type { MessageKey } from './messages';
 import { failureText, fetchApi, type QueryParams, useApiQuery } from './query';
@@ -221,11 +221,7 @@ export function DataTable<Row>(props: {
             {exporting ? t('table_exporting') : t('table_export_csv')}
           </button>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormOutcome error={error} />
         <div className="table__scroll">
           <table aria-label={props.label}>
             <thead>

@@ -1,4 +1,5 @@
 import type { DashboardTotals, DashboardValue } from '@khela/contract';
+import { FormOutcome } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import { DailyChart } from './daily-chart';
@@ -29,11 +30,7 @@ export function DashboardPage() {
   return (
     <div className="page" data-page="dashboard">
       <h1 className="page__title">{t('nav_dashboard')}</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormOutcome error={error} />
       {!value && !error && <p className="notice">{t('loading')}</p>}
       {value &&
         (['today', 'month'] as const).map((period) => (

@@ -2,6 +2,7 @@ import type { GameAdminView, VendorAdminView } from '@khela/contract';
 import { useMemo, useState } from 'react';
 import { type Column, MiniTable } from '../../data-table';
 import { FilteredTable, type FilterField } from '../../filter-bar';
+import { FormOutcome } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import '../ops.css';
@@ -157,11 +158,7 @@ export function GamesPage() {
   return (
     <div className="page" data-page="games">
       <h1 className="page__title">{t('nav_games')}</h1>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome error={failure} />
       <section className="section">
         <h2 className="section__title">{t('gm_vendors')}</h2>
         <MiniTable

@@ -1,7 +1,7 @@
 import type { PlayerDetailValue } from '@khela/contract';
 import { roleHolds } from '@khela/contract';
 import type { ReactNode } from 'react';
-import { formatTime } from '../../forms';
+import { FormOutcome, formatTime } from '../../forms';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
 import { formatAmount, formatMoney } from '../../numbers';
@@ -83,11 +83,7 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
           {t('pl_back')}
         </button>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormOutcome error={error} />
       {!detail && !error && <p className="notice">{t('loading')}</p>}
       {detail && p && (
         <>
