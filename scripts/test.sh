@@ -30,6 +30,9 @@ TEST_DATABASE=postgres npx vitest run --reporter=default --reporter=json --outpu
 step "web unit tests"
 npx vitest run --config apps/web/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/artifacts/results-web.json"
 
+step "back-office unit tests"
+npx vitest run --config apps/backoffice/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/artifacts/results-backoffice.json"
+
 step "browser tests (Playwright on Debian's Chromium)"
 bash scripts/e2e.sh
 

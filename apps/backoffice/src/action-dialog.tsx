@@ -21,9 +21,10 @@ export type ActionOutcome =
   | { kind: 'saved'; text: string };
 
 /**
- * One audited action on a player or an operator: its button opens a modal dialog asking to
- * confirm, with the action's own fields (`children`) and the reason kept in the audit trail;
- * the outcome (a temporary password shown once, or what changed) replaces the form until Done.
+ * One audited action (on a player, an operator, the agent network): its button opens a modal
+ * dialog asking to confirm, with the action's own fields (`children`) and the reason kept in the
+ * audit trail; the outcome (a temporary password shown once, or what changed) replaces the form
+ * until Done.
  */
 export function ActionDialog(props: {
   action: string;
@@ -37,7 +38,8 @@ export function ActionDialog(props: {
   onOpen: () => void;
   onClose: () => void;
   confirm: string;
-  reason: { value: string; onChange: (value: string) => void; error?: string | undefined };
+  /** The audited reason's field; left out for an action whose request takes none (an offer, a run). */
+  reason?: { value: string; onChange: (value: string) => void; error?: string | undefined };
   busy: boolean;
   failure: string | null;
   submitLabel: string;
@@ -92,12 +94,14 @@ export function ActionDialog(props: {
           <form className="form-grid form-grid--single" onSubmit={props.onSubmit} noValidate>
             <p>{props.confirm}</p>
             {props.children}
-            <ReasonField
-              value={props.reason.value}
-              onChange={props.reason.onChange}
-              error={props.reason.error}
-              maxLength={REASON_MAX}
-            />
+            {props.reason && (
+              <ReasonField
+                value={props.reason.value}
+                onChange={props.reason.onChange}
+                error={props.reason.error}
+                maxLength={REASON_MAX}
+              />
+            )}
             <FormOutcome error={props.failure} />
             <SaveCancel busy={props.busy} onCancel={props.onClose} submitLabel={props.submitLabel} />
           </form>

@@ -3,6 +3,7 @@ import { AuditPage } from './audit-page';
 import { ContentPage } from './content-page';
 import { useI18n } from './i18n';
 import { navigate, type PageId, pagesFor, useCurrentPage } from './navigation';
+import { AgentsPage } from './pages/agents/agents-page';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { GamesPage } from './pages/games/games-page';
 import { MessagesPage } from './pages/messages/messages-page';
@@ -18,6 +19,7 @@ import { SignInPage } from './sign-in-page';
 const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
   dashboard: DashboardPage,
   players: PlayersPage,
+  agents: AgentsPage,
   payments: PaymentsPage,
   games: GamesPage,
   site: SitePage,

@@ -1,4 +1,5 @@
 import { bnConsole, enConsole } from './console-messages';
+import { bnAgents, enAgents } from './pages/agents/agents-messages';
 import { bnContent, enContent } from './pages/content/content-messages';
 import { bnOperators, enOperators } from './pages/operators/operators-messages';
 import { bnOps, enOps } from './pages/ops-messages';
@@ -197,6 +198,7 @@ export const en = {
   ...enConsole,
   ...enPayConfig,
   ...enCashier,
+  ...enAgents,
 };
 
 export type MessageKey = keyof typeof en;
@@ -387,4 +389,5 @@ export const bn: Messages = {
   ...bnConsole,
   ...bnPayConfig,
   ...bnCashier,
+  ...bnAgents,
 };

@@ -8,6 +8,7 @@ export const BASE_PATH = '/backoffice/';
 export type PageId =
   | 'dashboard'
   | 'players'
+  | 'agents'
   | 'payments'
   | 'games'
   | 'site'
@@ -20,6 +21,8 @@ export type PageId =
 export const PAGES: readonly { id: PageId; label: MessageKey; permission: OperatorPermission }[] = [
   { id: 'payments', label: 'nav_payments', permission: 'payments.view' },
   { id: 'players', label: 'nav_players', permission: 'players.view' },
+  // After payments and players: every role holding agents.view lands on payments as before.
+  { id: 'agents', label: 'nav_agents', permission: 'agents.view' },
   { id: 'games', label: 'nav_games', permission: 'games.manage' },
   { id: 'site', label: 'nav_site', permission: 'site.view' },
   { id: 'content', label: 'nav_content', permission: 'content.manage' },

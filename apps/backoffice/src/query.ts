@@ -63,6 +63,13 @@ export const boKeys = {
   audit: ['audit'] as const,
   operators: ['operators'] as const,
   totpEnrolment: ['session', 'totp'] as const,
+  // The agent network: a move, an offer, a run or a payout decision changes several of these at once.
+  agents: ['agents'] as const,
+  agentTypes: ['agents', 'types'] as const,
+  agentTree: (under: string) => ['agents', 'tree', under] as const,
+  agentContracts: ['agents', 'contracts'] as const,
+  agentRuns: ['agents', 'runs'] as const,
+  agentPayouts: ['agents', 'payouts'] as const,
 };
 
 /** A failure as the console shows it: the server's message, or the thrown value's text. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { createAgentsModule } from './modules/agents/agents.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
 import { createGamesModule } from './modules/games/games.module.js';
@@ -150,6 +151,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     site,
     payoutReferencesOf: payments.service.withdrawals.review.payoutReferencesOf,
   });
+  //  agents     the agent network: team reports, contracts, salary and dividend settlement
+  const agents = createAgentsModule(ctx, {
+    wallet: wallet.service,
+    accounts: accounts.service,
+    vendors: vendors.service,
+    system: system.service,
+    audit: audit.service,
+    site,
+    gameName: games.service.gameName,
+  });
   //  backoffice operators, sessions and the operator guard; dashboard and outbox pages
   const backoffice = createBackofficeModule(ctx, {
     system: system.service,
@@ -170,6 +181,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     payments,
     transfers,
     records,
+    agents,
     backoffice,
   ];
 
@@ -182,7 +194,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   // The game studio last: it calls the routes above.
   if (ctx.config.studioMount)
-    await mountStudio(app, { vendors: vendors.service, gameName: games.service.gameName });
+    await mountStudio(app, { vendors: vendors.service, gameName: games.service.gameName, now: ctx.now });
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {
@@ -203,6 +215,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       audit: audit.service,
       backoffice: backoffice.service,
       payments: payments.service,
+      agents: agents.service,
     },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
     registerJobs: async (runner: JobRunner) => {

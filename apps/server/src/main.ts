@@ -9,6 +9,7 @@ import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
 import { startJobRunner } from './platform/jobs/jobs.js';
 import { createRateLimiter } from './platform/ratelimit/ratelimit.js';
+import { shiftedNow } from './platform/test-clock.js';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const cache = createCache(config.redisUrl);
   const rateLimiter = createRateLimiter(config.redisUrl);
-  const ctx = { config, database, cache, rateLimiter, now: () => new Date() };
+  // Browser tests may move the clock (test hooks only): see platform/test-clock.ts.
+  const ctx = { config, database, cache, rateLimiter, now: config.testHooks ? shiftedNow : () => new Date() };
   if (config.seedDemo) await seedDemo(ctx);
 
   let shuttingDown = false;

@@ -10,7 +10,12 @@ import type { HttpApp } from './platform/http/types.js';
  */
 export async function mountStudio(
   app: HttpApp,
-  deps: { vendors: Pick<VendorService, 'secretOf'>; gameName: GameNames },
+  deps: {
+    vendors: Pick<VendorService, 'secretOf'>;
+    gameName: GameNames;
+    /** The server's clock: the studio signs its calls with the time the wallet API checks them by. */
+    now: () => Date;
+  },
 ): Promise<void> {
   await app.register(studioPlugin, {
     prefix: '/studio',
@@ -21,6 +26,7 @@ export async function mountStudio(
         return { statusCode: response.statusCode, body: response.body };
       },
       secretOf: (vendorCode) => deps.vendors.secretOf(vendorCode),
+      now: () => deps.now().getTime(),
     }),
     knownVendor: async (vendorCode) => (await deps.vendors.secretOf(vendorCode)) !== undefined,
     gameName: deps.gameName,

@@ -25,6 +25,10 @@ export const OPERATOR_PERMISSIONS = [
   'messages.view',
   'audit.view',
   'operators.manage',
+  // the agent network (decision 0046)
+  'agents.view',
+  'agents.manage',
+  'agents.payouts.approve',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -44,6 +48,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'dashboard.view',
     'players.view',
     'players.balance.adjust',
+    'agents.view',
+    'agents.payouts.approve',
   ],
   risk: [
     'payments.view',
@@ -52,6 +58,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'players.view',
     'players.manage',
     'audit.view',
+    'agents.view',
   ],
   content: ['dashboard.view', 'content.manage'],
   support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],

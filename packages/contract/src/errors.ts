@@ -1,4 +1,5 @@
 import { accountsErrors } from './errors/accounts.js';
+import { agentsErrors } from './errors/agents.js';
 import { authErrors } from './errors/auth.js';
 import { backofficeErrors } from './errors/backoffice.js';
 import { gamesErrors } from './errors/games.js';
@@ -28,6 +29,7 @@ const errorGroups = [
   walletErrors,
   paymentsErrors,
   backofficeErrors,
+  agentsErrors,
 ] as const;
 
 /** How many codes the domain files define together (a code defined twice would make the catalogue smaller). */
@@ -44,6 +46,7 @@ const catalogue = {
   ...walletErrors,
   ...paymentsErrors,
   ...backofficeErrors,
+  ...agentsErrors,
 };
 
 export type ErrorCode = keyof typeof catalogue;

@@ -25,52 +25,11 @@ import { NOUNS } from '../modules/games/games.catalogue.names.js';
 import { lobbyBenchSettings } from '../platform/config.js';
 import { backendPids, cpuMs, openLoop, type Samples, summarise } from './lobby.load.js';
 import { report } from './lobby.report.js';
-import { admin, BENCH_DATABASE, type BenchPlayer, prepare } from './lobby.seed.js';
-import { createBenchClient, startServer } from './lobby.server.js';
+import { admin, BENCH_DATABASE, prepare } from './lobby.seed.js';
+import { createBenchClient, startServer, walletCalls } from './lobby.server.js';
 
 const settings = lobbyBenchSettings();
 const PAGE_SIZE = 18;
-
-type BenchClient = ReturnType<typeof createBenchClient>;
-
-/**
- * One wallet call per arrival: debit and credit alternate, arrival 2k debits round k and
- * arrival 2k + 1 credits it once that debit has answered.
- */
-function walletCalls(players: BenchPlayer[], vendorCall: BenchClient['vendorCall']) {
-  const run = Date.now();
-  const debits = new Map<number, Promise<unknown>>();
-  return async (n: number) => {
-    const roundNo = n >> 1;
-    const p = players[roundNo % players.length];
-    if (!p) throw new Error('no player');
-    const common = {
-      playerId: p.playerId,
-      currency: 'BDT',
-      roundId: `r${run}-${roundNo}`,
-      gameCode: p.gameCode,
-    };
-    if (n % 2 === 0) {
-      const debit = vendorCall(p.vendor, 'debit', {
-        ...common,
-        transactionId: `d${run}-${roundNo}`,
-        amount: '1.00',
-      });
-      debits.set(
-        roundNo,
-        debit.catch(() => undefined),
-      );
-      return debit;
-    }
-    await debits.get(roundNo);
-    debits.delete(roundNo);
-    return vendorCall(p.vendor, 'credit', {
-      ...common,
-      transactionId: `c${run}-${roundNo}`,
-      amount: roundNo % 3 === 0 ? '2.50' : '0.00',
-    });
-  };
-}
 
 /**
  * What the server sustains at all: closed loop, as many callers as pool connections. CPU per

@@ -9,12 +9,14 @@ export type Samples = { latencies: number[]; errors: number; firstError?: string
 
 /**
  * Sends `rate × seconds` requests on a fixed schedule; request n is due at start + n / rate and
- * its latency counts from then (the generator's own lag included), not from when it left.
+ * its latency counts from then (the generator's own lag included), not from when it left. With
+ * `stop`, sending ends early once it answers true (bench:agents: load for as long as a run lasts).
  */
 export function openLoop(
   rate: number,
   seconds: number,
   send: (n: number) => Promise<unknown>,
+  stop?: () => boolean,
 ): Promise<Samples> {
   const total = Math.round(rate * seconds);
   const gap = 1000 / rate;
@@ -40,8 +42,11 @@ export function openLoop(
         );
         n++;
       }
-      if (n < total) setTimeout(tick, Math.max(0, start + n * gap - performance.now()));
-      else void Promise.all(inFlight).then(() => resolve(samples));
+      if (n < total && !stop?.()) setTimeout(tick, Math.max(0, start + n * gap - performance.now()));
+      else {
+        samples.seconds = (performance.now() - start) / 1000;
+        void Promise.all(inFlight).then(() => resolve(samples));
+      }
     };
     tick();
   });

@@ -81,6 +81,26 @@ export async function prepare(settings: LobbyBenchSettings): Promise<Prepared> {
 
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
+  const { players, secrets } = await seedWalletPlayers(app, ctx, settings.players, settings.poolSize);
+  await app.close();
+  await database.close();
+  return { url, games: counted, players, secrets };
+}
+
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * `count` funded players spread over the wallet vendors, each logged in (a live login session, as a
+ * launch token is only good while the session that launched the game is) with a launch token for
+ * one of its vendor's games; and each vendor's signing secret. bench:lobby and bench:agents.
+ */
+export async function seedWalletPlayers(
+  app: BenchApp,
+  ctx: AppContext,
+  count: number,
+  concurrency: number,
+): Promise<{ players: BenchPlayer[]; secrets: Map<string, string> }> {
+  const database = ctx.database;
   const gameOf = new Map<string, string>();
   for (const vendor of WALLET_VENDORS) {
     const [row] = await database.db
@@ -96,7 +116,7 @@ export async function prepare(settings: LobbyBenchSettings): Promise<Prepared> {
   const sessionLife = 24 * 60 * 60 * 1000;
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < settings.players; i = next++) {
+    for (let i = next++; i < count; i = next++) {
       const username = `bench${i}`;
       const member =
         (await accountsRepo.insertMember(database.db, {
@@ -146,11 +166,9 @@ export async function prepare(settings: LobbyBenchSettings): Promise<Prepared> {
       players[i] = { playerId, vendor, gameCode, token };
     }
   };
-  await Promise.all(Array.from({ length: settings.poolSize }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const secrets = new Map<string, string>();
   for (const vendor of WALLET_VENDORS)
     secrets.set(vendor, (await app.services.vendors.secretOf(vendor)) ?? '');
-  await app.close();
-  await database.close();
-  return { url, games: counted, players, secrets };
+  return { players, secrets };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signVendorBody } from '../modules/vendors/vendors.signature.js';
 import { processEnvironment } from '../platform/config.js';
+import type { BenchPlayer } from './lobby.seed.js';
 
 const serverEntry = path.resolve(fileURLToPath(import.meta.url), '../../main.js');
 
@@ -93,5 +94,52 @@ export function createBenchClient(port: number, secrets: Map<string, string>) {
     return parsed.value;
   }
 
-  return { vendorCall, lobby, close: () => agent.destroy() };
+  /** A GET with these headers (bench:agents: the agent centre with a session token): status and parsed body. */
+  async function getJson(path: string, headers: Record<string, string>) {
+    const answer = await request('GET', path, headers);
+    return { status: answer.status, body: JSON.parse(answer.body) as unknown };
+  }
+
+  return { vendorCall, lobby, getJson, close: () => agent.destroy() };
+}
+
+type BenchClient = ReturnType<typeof createBenchClient>;
+
+/**
+ * One wallet call per arrival: debit and credit alternate, arrival 2k debits round k and
+ * arrival 2k + 1 credits it once that debit has answered.
+ */
+export function walletCalls(players: BenchPlayer[], vendorCall: BenchClient['vendorCall']) {
+  const run = Date.now();
+  const debits = new Map<number, Promise<unknown>>();
+  return async (n: number) => {
+    const roundNo = n >> 1;
+    const p = players[roundNo % players.length];
+    if (!p) throw new Error('no player');
+    const common = {
+      playerId: p.playerId,
+      currency: 'BDT',
+      roundId: `r${run}-${roundNo}`,
+      gameCode: p.gameCode,
+    };
+    if (n % 2 === 0) {
+      const debit = vendorCall(p.vendor, 'debit', {
+        ...common,
+        transactionId: `d${run}-${roundNo}`,
+        amount: '1.00',
+      });
+      debits.set(
+        roundNo,
+        debit.catch(() => undefined),
+      );
+      return debit;
+    }
+    await debits.get(roundNo);
+    debits.delete(roundNo);
+    return vendorCall(p.vendor, 'credit', {
+      ...common,
+      transactionId: `c${run}-${roundNo}`,
+      amount: roundNo % 3 === 0 ? '2.50' : '0.00',
+    });
+  };
 }

@@ -1,4 +1,5 @@
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
+import { seedAgents } from '../modules/agents/agents.seed.js';
 import { seedOperators } from '../modules/backoffice/backoffice.seed.js';
 import { seedGames } from '../modules/games/games.seed.js';
 import { seedMessaging } from '../modules/messaging/messaging.seed.js';
@@ -24,4 +25,5 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
   });
   await seedAccounts(ctx, createWalletService(ctx));
   await seedOperators(ctx);
+  await seedAgents(ctx);
 }

@@ -290,3 +290,45 @@ export function lobbyBenchSettings(env: Record<string, string | undefined> = pro
     poolSize: loadConfig(env).databasePoolSize,
   };
 }
+
+const AgentsBenchEnv = z.object({
+  BENCH_PG_URL: Url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/test'),
+  BENCH_AGENTS: z.coerce.number().int().min(100).max(1_000_000).default(100_000),
+  BENCH_MEMBERS: z.coerce.number().int().min(1000).max(10_000_000).default(1_000_000),
+  BENCH_BETS: z.coerce.number().int().min(1000).max(20_000_000).default(2_000_000),
+  BENCH_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  BENCH_WALLET_RPS: z.coerce.number().int().min(1).max(5000).default(300),
+  BENCH_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  BENCH_OVERVIEW_CALLS: z.coerce.number().int().min(10).max(10_000).default(60),
+  BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(18_481),
+});
+
+/** `npm run bench:agents` settings (README, Benchmarks; decision 0046). */
+export function agentsBenchSettings(env: Record<string, string | undefined> = process.env): {
+  /** The server the scratch database khela_bench_agents is created on. */
+  adminUrl: string;
+  agents: number;
+  members: number;
+  bets: number;
+  /** Seconds of the idle wallet baseline. */
+  durationS: number;
+  walletRps: number;
+  players: number;
+  overviewCalls: number;
+  port: number;
+  poolSize: number;
+} {
+  const e = AgentsBenchEnv.parse(env);
+  return {
+    adminUrl: e.BENCH_PG_URL,
+    agents: e.BENCH_AGENTS,
+    members: e.BENCH_MEMBERS,
+    bets: e.BENCH_BETS,
+    durationS: e.BENCH_SECONDS,
+    walletRps: e.BENCH_WALLET_RPS,
+    players: e.BENCH_PLAYERS,
+    overviewCalls: e.BENCH_OVERVIEW_CALLS,
+    port: e.BENCH_PORT,
+    poolSize: loadConfig(env).databasePoolSize,
+  };
+}

@@ -106,6 +106,8 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/withdrawals\/:id\/proofs\/:proofId$/, (o) => ({ id: o.withdrawalId, proofId: o.proofId })],
   [/^\/wps\/withdrawals\/:id(\/[a-z]+)?$/, (o) => ({ id: o.withdrawalId })],
   [/^\/wps\/deposits\/:id$/, (o) => ({ id: o.depositId })],
+  // Members own no payouts (agents' income; the agents tests check one agent against another).
+  [/^\/wps\/agent\/income\/:id$/, () => ({ id: '1' })],
 ];
 
 type Payload = { contentType: string; body: string | Buffer };

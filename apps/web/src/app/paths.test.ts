@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATHS, isGamePage, routeNameOf, scrollTargetAfter } from './paths';
+import {
+  HOME_PATHS,
+  isGamePage,
+  MEMBER_UPCOMING_PATHS,
+  PATHS,
+  PUBLIC_UPCOMING_PATHS,
+  routeNameOf,
+  scrollTargetAfter,
+} from './paths';
 
 describe('routeNameOf', () => {
   it('treats every home alias as the same main view', () => {
@@ -48,5 +56,14 @@ describe('isGamePage', () => {
     for (const path of ['/seamless', '/lottert', '/vnLottery', '/seaLottery'])
       expect(isGamePage(path), path).toBe(true);
     expect(isGamePage('/promotions')).toBe(false);
+  });
+});
+
+describe('opening-soon lists', () => {
+  it('no longer hold the agent centre, which has pages of its own', () => {
+    for (const path of [PATHS.agent, PATHS.agentHome]) {
+      expect(PUBLIC_UPCOMING_PATHS, path).not.toContain(path);
+      expect(MEMBER_UPCOMING_PATHS, path).not.toContain(path);
+    }
   });
 });

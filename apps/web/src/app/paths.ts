@@ -19,6 +19,7 @@ export const PATHS = {
   download: '/download',
   promotions: '/promotions',
   agent: '/agent',
+  agentHome: '/agentHome',
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
   securityCenter: '/member/securityCenter',
@@ -35,7 +36,7 @@ export const PATHS = {
 };
 
 /** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
-export const PUBLIC_UPCOMING_PATHS = [PATHS.promotions, PATHS.agent, '/pointMall'];
+export const PUBLIC_UPCOMING_PATHS = [PATHS.promotions, '/pointMall'];
 
 /** The game centres and game list centres: one lobby page each. */
 export const GAME_LOBBY_PATHS = [
@@ -61,7 +62,6 @@ export const MEMBER_UPCOMING_PATHS = [
   '/member',
   '/member/*',
   PATHS.rewardCenter,
-  '/agentHome',
 ];
 
 /** Paths that count as game pages: the side menu closes on entering one. */

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { HomePage } from '../pages/home/home-page';
 import { RouteErrorPage } from '../pages/misc/route-error-page';
+import { agentRoutes } from './agent-routes';
 import { toElementRoutes } from './declarative-routes';
 import { lazyPage } from './lazy-page';
 import {
@@ -174,7 +175,11 @@ const pages: RouteObject[] = [
   },
 ];
 
-/** The whole table, rendered by <AppRoutes> inside a <BrowserRouter> (declarative-routes.tsx). */
+/**
+ * The whole table, rendered by <AppRoutes> inside a <BrowserRouter> (declarative-routes.tsx): the
+ * site in its shell, and the agent centre in its own frames (agent-routes.tsx).
+ */
 export const appRoutes: RouteObject[] = toElementRoutes([
   { element: <AppShell />, children: [{ errorElement: <RouteErrorPage />, children: pages }] },
+  ...agentRoutes,
 ]);

@@ -1,12 +1,19 @@
 import 'i18next';
 import type { Messages } from './bn';
+import type { AgentMessages } from './bn-agent';
+import type { AgentIncomeMessages } from './bn-agent-income';
 import type { MemberMessages } from './member/bn-member';
 
 // Typed keys: `t('no_such_key')` fails `tsc`. Keys are flat, so no key or namespace separators.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages; member: MemberMessages };
+    resources: {
+      translation: Messages;
+      member: MemberMessages;
+      agent: AgentMessages;
+      agentIncome: AgentIncomeMessages;
+    };
     keySeparator: false;
     nsSeparator: false;
   }

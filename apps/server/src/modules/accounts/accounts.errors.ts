@@ -35,6 +35,8 @@ import type { ErrorCode } from '@khela/contract';
  * - SOCIAL_PROVIDER_UNKNOWN / SOCIAL_STATE_INVALID / SOCIAL_PROVIDER_ERROR / LOGIN_POPUP_CLOSED:
  *   a social login with an unconfigured provider, a bad state, a failing provider, or cancelled.
  * - TRANSFER_NOT_DOWNLINE: an agent names someone who is not a direct downline member.
+ * - AGENT_NOT_IN_TEAM: an agent names someone outside its own team (team look-ups for the agents module).
+ * - AGENT_MOVE_INVALID: an operator's move names no member.
  * - PLAYER_NOT_FOUND / PLAYER_STATUS_UNCHANGED / PLAYER_ADJUST_AMOUNT_INVALID: back-office player
  *   pages: unknown player id, freezing a frozen player (or the reverse), a zero or over-precise
  *   adjustment amount.
@@ -78,6 +80,8 @@ export const ACCOUNTS_ERRORS = [
   'SOCIAL_PROVIDER_ERROR',
   'LOGIN_POPUP_CLOSED',
   'TRANSFER_NOT_DOWNLINE',
+  'AGENT_NOT_IN_TEAM',
+  'AGENT_MOVE_INVALID',
   'PLAYER_NOT_FOUND',
   'PLAYER_STATUS_UNCHANGED',
   'PLAYER_ADJUST_AMOUNT_INVALID',

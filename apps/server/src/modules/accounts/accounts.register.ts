@@ -24,7 +24,8 @@ import { mobileTarget } from './accounts.sms.js';
 
 const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
 
-const takenError = (code: 'USERNAME_TAKEN' | 'MOBILE_TAKEN', field: string, language: Language) => {
+/** A taken username or mobile number, as a field error under the field (registration, account opening). */
+export const takenError = (code: 'USERNAME_TAKEN' | 'MOBILE_TAKEN', field: string, language: Language) => {
   const fields: FieldError[] = [
     { field: `body.${field}`, reason: 'taken', message: errorMessage(code, language) },
   ];

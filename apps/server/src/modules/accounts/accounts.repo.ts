@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { member, memberKnownIp, memberSession, memberTeam } from './accounts.tables.js';
+import { member, memberKnownIp, memberSession, memberTeam, memberTeamHistory } from './accounts.tables.js';
 
 export type MemberRow = typeof member.$inferSelect;
 export type NewMember = typeof member.$inferInsert;
@@ -230,4 +230,56 @@ export async function isInTeam(tx: Tx, agentId: bigint, memberId: bigint): Promi
 export async function usernamesByIds(tx: Tx, ids: bigint[]): Promise<{ id: bigint; username: string }[]> {
   if (ids.length === 0) return [];
   return tx.select({ id: member.id, username: member.username }).from(member).where(inArray(member.id, ids));
+}
+
+/**
+ * Moves a member (and, by the member_team_move trigger, its whole team) under another upline and
+ * keeps the old place in member_team_history. The caller has checked the new upline is not inside
+ * the member's team (the trigger refuses it anyway).
+ */
+export async function moveMember(
+  tx: Tx,
+  move: {
+    memberId: bigint;
+    fromUplineId: bigint | null;
+    toUplineId: bigint | null;
+    operatorId: string;
+    reason: string;
+    at: Date;
+  },
+): Promise<number> {
+  const teamSize = await wholeTeamSize(tx, move.memberId);
+  await tx.update(member).set({ uplineId: move.toUplineId }).where(eq(member.id, move.memberId));
+  await tx.insert(memberTeamHistory).values({
+    memberId: move.memberId,
+    fromUplineId: move.fromUplineId,
+    toUplineId: move.toUplineId,
+    teamSize: teamSize + 1,
+    operatorId: move.operatorId,
+    reason: move.reason,
+    movedAt: move.at,
+  });
+  return teamSize + 1;
+}
+
+export async function teamHistoryOf(tx: Tx, memberId: bigint) {
+  return tx
+    .select()
+    .from(memberTeamHistory)
+    .where(eq(memberTeamHistory.memberId, memberId))
+    .orderBy(desc(memberTeamHistory.movedAt));
+}
+
+/** An account's type (an operator's agent-type change; the caller checked the rules). */
+export async function setMemberType(tx: Tx, memberId: bigint, type: number): Promise<void> {
+  await tx.update(member).set({ type }).where(eq(member.id, memberId));
+}
+
+/** Account types of a member's direct downline, each once. */
+export async function downlineTypes(tx: Tx, memberId: bigint): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ type: member.type })
+    .from(member)
+    .where(eq(member.uplineId, memberId));
+  return rows.map((r) => r.type);
 }

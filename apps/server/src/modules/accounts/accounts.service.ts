@@ -14,6 +14,7 @@ import { createLogin } from './accounts.login.js';
 import { createLoginGuard } from './accounts.login-guard.js';
 import { createLoginVerification } from './accounts.login-verify.js';
 import { MEMBER_TYPE, TRIAL_GRANT_MINOR, TRIAL_TYPE } from './accounts.model.js';
+import { createAccountOpening } from './accounts.open-account.js';
 import { createPasswords } from './accounts.password.js';
 import { createPayeeNames } from './accounts.payee.js';
 import { createPaymentPasswords } from './accounts.payment-password.js';
@@ -55,6 +56,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   const passwords = createPasswords(ctx, { ...deps, sessions, codes, verification });
   const paymentPasswords = createPaymentPasswords(ctx, deps);
   const team = createTeam(ctx);
+  const opening = createAccountOpening(ctx, { system: deps.system });
 
   /** Free play (the "Trial" account role): a type-4 account holding play money only. */
   async function loginFreeplay(client: Client): Promise<LoginValue> {
@@ -146,6 +148,8 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     ...paymentPasswords,
     // Upline and downline for transfers and records (decision 0021).
     ...team,
+    // Accounts an agent opens under itself (the agent centre, decision 0046).
+    openAccount: opening.openAccount,
     // Payee name checks for payout accounts (modules/payments, decision 0020).
     ...createPayeeNames(),
   };

@@ -64,6 +64,8 @@ export const member = pgTable(
     uniqueIndex('member_mobile').on(t.countryDialingCode, t.mobile),
     uniqueIndex('member_affiliate_code').on(t.affiliateCode),
     index('member_upline').on(t.uplineId),
+    /** New members in a range (the agents' team overview). */
+    index('member_created').on(t.createdAt),
     check('member_status_check', sql`${t.status} in ('active', 'locked', 'disabled')`),
     check('member_icon_check', sql`${t.icon} between 1 and 12`),
   ],
@@ -87,6 +89,28 @@ export const memberTeam = pgTable(
     path: ltree('path').notNull(),
   },
   (t) => [index('member_team_path').using('gist', t.path)],
+);
+
+/**
+ * Moves of a member (and its whole team) under another upline (decision 0046): an operator action,
+ * audited; the member's old place is kept here.
+ */
+export const memberTeamHistory = pgTable(
+  'member_team_history',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    fromUplineId: bigint('from_upline_id', { mode: 'bigint' }),
+    toUplineId: bigint('to_upline_id', { mode: 'bigint' }),
+    /** Members moved with it (its whole team, itself included). */
+    teamSize: bigint('team_size', { mode: 'number' }).notNull(),
+    operatorId: text('operator_id').notNull(),
+    reason: text('reason').notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_team_history_member').on(t.memberId, t.movedAt)],
 );
 
 /**

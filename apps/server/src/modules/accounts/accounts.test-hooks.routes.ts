@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { HttpApp } from '../../platform/http/types.js';
 import { latestMessagesTo } from '../../platform/notify/notify.repo.js';
+import { testClock } from '../../platform/test-clock.js';
 
 const OutboxQuery = z.object({
   recipient: z.string().min(3).max(254).describe('E.164 for SMS (+8801…), the address for email'),
@@ -52,6 +53,21 @@ export function testHookRoutes(app: HttpApp, ctx: AppContext) {
           createdAt: row.createdAt.toISOString(),
         })),
       );
+    },
+  );
+  app.post(
+    '/wps/test/clock',
+    {
+      schema: {
+        tags: ['test hooks'],
+        summary: "Moves the server's clock to `at` (it runs on from there); TEST_HOOKS only",
+        body: z.strictObject({ at: z.iso.datetime({ offset: true }) }),
+        response: { 200: envelope(z.object({ now: z.string() })) },
+      },
+    },
+    async (request) => {
+      testClock.shiftMs = new Date(request.body.at).getTime() - Date.now();
+      return ok({ now: ctx.now().toISOString() });
     },
   );
 }

@@ -33,6 +33,8 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'dashboard.view',
     'players.view',
     'players.balance.adjust',
+    'agents.view',
+    'agents.payouts.approve',
   ],
   risk: [
     'payments.view',
@@ -41,6 +43,7 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'players.view',
     'players.manage',
     'audit.view',
+    'agents.view',
   ],
   content: ['dashboard.view', 'content.manage'],
   support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],

@@ -102,6 +102,8 @@ export const depositOrder = pgTable(
     unique('deposit_order_gateway_ref').on(t.channelCode, t.gatewayRef),
     index('deposit_order_member').on(t.memberId, t.createdAt),
     index('deposit_order_status').on(t.status, t.createdAt),
+    /** Team reports sum paid deposits by day (payments_member_flows). */
+    index('deposit_order_paid').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check('deposit_order_amounts', sql`${t.amountMinor} > 0 and ${t.creditMinor} > 0 and ${t.feeMinor} >= 0`),
   ],
 );

@@ -98,6 +98,8 @@ export const withdrawal = pgTable(
     uniqueIndex('withdrawal_request').on(t.memberId, t.requestId),
     index('withdrawal_member_created').on(t.memberId, t.createdAt),
     index('withdrawal_status_created').on(t.status, t.createdAt),
+    /** Team reports sum paid withdrawals by day (payments_member_flows). */
+    index('withdrawal_paid').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index('withdrawal_confirm_due').on(t.confirmDueAt).where(sql`${t.status} = 'paid'`),
     check(
       'withdrawal_amounts',

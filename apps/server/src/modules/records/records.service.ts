@@ -18,7 +18,7 @@ import { recordsRange } from './records.days.js';
 
 export type RecordsDeps = {
   wallet: Pick<WalletService, 'history'>;
-  vendors: Pick<VendorService, 'playerRecords' | 'dailyProfit'>;
+  vendors: Pick<VendorService, 'playerRecords' | 'dailyProfit' | 'betPageOnWire'>;
   /** Member ids (the wallet's owner ids) → usernames, through the accounts service. */
   usernamesOf: (ids: readonly string[]) => Promise<Map<string, string>>;
   /** A game's name in a language (the games module's one rule). */
@@ -119,38 +119,18 @@ export function createRecordsService(deps: RecordsDeps) {
       query.pageSize,
     );
     const vendorNames = page.rows.length > 0 ? await deps.vendorNames() : new Map<string, string>();
-    const names = new Map<string, string>();
-    for (const r of page.rows) {
-      const key = `${r.vendorCode}|${r.gameCode}`;
-      if (!names.has(key))
-        names.set(key, (await deps.gameName(r.vendorCode, r.gameCode, language)) ?? r.gameCode);
-    }
-    const { stakeMinor, winMinor, refundedMinor } = page.sums;
+    const wire = await deps.vendors.betPageOnWire(page, deps.gameName, language, currency);
     return {
-      list: page.rows.map((r) => ({
-        id: r.id.toString(),
-        roundId: r.roundId,
-        vendor: r.vendorCode,
-        vendorName: vendorNames.get(r.vendorCode) ?? r.vendorCode,
-        gameType: r.gameType,
-        gameCode: r.gameCode,
-        gameName: names.get(`${r.vendorCode}|${r.gameCode}`) ?? r.gameCode,
-        stake: wireAmount(r.stakeMinor, r.currency),
-        win: wireAmount(r.winMinor, r.currency),
-        profit: wireAmount(r.winMinor - r.stakeMinor + r.refundedMinor, r.currency),
-        status: r.status === 'settled' || r.status === 'rolled_back' ? r.status : 'open',
-        openedAt: r.openedAt.toISOString(),
-        settledAt: r.settledAt?.toISOString() ?? null,
+      list: wire.rows.map(({ row, item }) => ({
+        ...item,
+        roundId: row.roundId,
+        vendorName: vendorNames.get(row.vendorCode) ?? row.vendorCode,
       })),
       total: page.total,
       totalPages: Math.ceil(page.total / query.pageSize),
       pageNo: query.pageNo,
       currency,
-      totals: {
-        stake: wireAmount(stakeMinor, currency),
-        win: wireAmount(winMinor, currency),
-        profit: wireAmount(winMinor - stakeMinor + refundedMinor, currency),
-      },
+      totals: wire.totals,
     };
   }
 

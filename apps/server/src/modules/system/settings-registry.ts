@@ -263,6 +263,12 @@ export const SETTINGS = {
   DAILYSALARY: flag('agents', 'Daily salary contracts: the agent daily salary page.', false),
   HOURSALARY: flag('agents', 'Hourly salary contracts: the agent hourly salary page.', false),
   REALTIMESALARY: flag('agents', 'Real-time salary contracts, settled every 5 minutes.', false),
+  AGENTDIVAPPROVAL: define(
+    'agents',
+    "Dividends above this amount (site currency, whole units) wait for an operator's approval; 0 sends every dividend to approval.",
+    z.number().int().min(0).max(1_000_000_000),
+    50_000,
+  ),
   // ── games ──
   LOTTERYTYPE: define(
     'games',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.js';
+import { queryRows, type Tx } from '../../platform/db/client.js';
 import { betRecord, vendorCallLog } from './vendors.tables.js';
 
 export type BetRecordRow = typeof betRecord.$inferSelect;
@@ -118,6 +118,91 @@ export async function dailyProfit(
       profitMinor: winMinor - stakeMinor,
     };
   });
+}
+
+// ── Bet records of an agent's team (decision 0046) ─────────────────────────────────────
+
+/**
+ * Whose rounds: one member (`memberId`), or a whole team: everyone whose tree path is under
+ * `teamPath` except `exceptMemberId` (the agent itself).
+ */
+export type TeamRecordFilter = {
+  teamPath: string;
+  exceptMemberId: bigint;
+  memberId?: bigint | undefined;
+  currency: string;
+  /** Inclusive start, exclusive end, on the time the round opened. */
+  from: Date;
+  to: Date;
+};
+
+export type TeamRecordRow = Pick<
+  BetRecordRow,
+  'id' | 'vendorCode' | 'gameCode' | 'gameType' | 'currency' | 'stakeMinor' | 'winMinor' | 'refundedMinor'
+> & { username: string; status: string; openedAt: Date; settledAt: Date | null };
+
+/**
+ * The team's real-money rounds, newest first, paged, with sums over all of them. The team comes
+ * from the accounts module's read function (accounts_member_team, decision 0028), joined by path
+ * in the same statement; the round's own range bounds the scan (bet_record_opened or, for one
+ * member, bet_record_member_opened).
+ */
+export async function teamRecords(
+  tx: Tx,
+  filter: TeamRecordFilter,
+  page: number,
+  pageSize: number,
+): Promise<{
+  rows: TeamRecordRow[];
+  total: number;
+  sums: { stakeMinor: bigint; winMinor: bigint; refundedMinor: bigint };
+}> {
+  // Ids travel as text: both drivers bind a string, not every one binds a bigint.
+  const one = filter.memberId?.toString() ?? null;
+  const where = sql`t.path <@ ${filter.teamPath}::ltree and t.member_id <> ${filter.exceptMemberId.toString()}::bigint
+    and (${one}::bigint is null or b.member_id = ${one}::bigint)
+    and b.opened_at >= ${filter.from} and b.opened_at < ${filter.to}
+    and b.currency = ${filter.currency} and not b.play_money`;
+  const from = sql`bet_record b join accounts_member_team() t on t.member_id = b.member_id`;
+  const [rows, [sums]] = await Promise.all([
+    queryRows<Record<string, string | Date | null>>(
+      tx,
+      sql`select b.id::text as id, b.vendor_code, b.game_code, b.game_type, b.currency, t.username,
+          b.stake_minor::text as stake, b.win_minor::text as win, b.refunded_minor::text as refunded,
+          b.status, b.opened_at, b.settled_at
+        from ${from} where ${where}
+        order by b.opened_at desc, b.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    queryRows<Record<string, string>>(
+      tx,
+      sql`select count(*)::text as n, coalesce(sum(b.stake_minor), 0)::text as stake,
+          coalesce(sum(b.win_minor), 0)::text as win, coalesce(sum(b.refunded_minor), 0)::text as refunded
+        from ${from} where ${where}`,
+    ),
+  ]);
+  const at = (value: string | Date | null | undefined) => (value == null ? null : new Date(value));
+  return {
+    rows: rows.map((r) => ({
+      id: BigInt(String(r.id)),
+      vendorCode: String(r.vendor_code),
+      gameCode: String(r.game_code),
+      gameType: String(r.game_type),
+      currency: String(r.currency),
+      username: String(r.username),
+      stakeMinor: BigInt(String(r.stake)),
+      winMinor: BigInt(String(r.win)),
+      refundedMinor: BigInt(String(r.refunded)),
+      status: String(r.status),
+      openedAt: at(r.opened_at) ?? new Date(0),
+      settledAt: at(r.settled_at),
+    })),
+    total: Number(sums?.n ?? 0),
+    sums: {
+      stakeMinor: BigInt(sums?.stake ?? 0),
+      winMinor: BigInt(sums?.win ?? 0),
+      refundedMinor: BigInt(sums?.refunded ?? 0),
+    },
+  };
 }
 
 // ── Call log ─────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gamesClient } from '../../test/games-client.js';
 import { useTestApp } from '../../test/harness.js';
@@ -206,5 +206,84 @@ describe('winner board', () => {
     expect(rows).toHaveLength(20);
     expect(rows.every((r) => r.customerName === 'd***o')).toBe(true);
     expect(rows[0]?.winAmount).toBe('300000.00');
+  });
+});
+
+describe('valid bets (decision 0046)', () => {
+  type Bucket = { bucket: string; stake: string; payout: string; rounds: number };
+  const bucketsOf = async (memberId: string) =>
+    (
+      (await t.ctx.database.db.execute(sql`
+        select bucket_start as bucket, stake_minor::text as stake, payout_minor::text as payout, rounds
+        from valid_bet_bucket where member_id = ${BigInt(memberId)} order by bucket_start`)) as unknown as {
+        rows: Bucket[];
+      }
+    ).rows.map((r) => ({ ...r, bucket: new Date(r.bucket).toISOString() }));
+  /** The same figures recomputed from the bet records: settled, real money, stake less refunds. */
+  const rescan = async (memberId: string) =>
+    (
+      (await t.ctx.database.db.execute(sql`
+        select coalesce(sum(stake_minor - refunded_minor), 0)::text as stake, coalesce(sum(win_minor), 0)::text as payout,
+               count(*)::int as rounds
+        from bet_record where member_id = ${BigInt(memberId)} and status = 'settled' and not play_money`)) as unknown as {
+        rows: { stake: string; payout: string; rounds: number }[];
+      }
+    ).rows[0];
+
+  it('rolls settled rounds up by the 5-minute slot they settle in, as the calls arrive, and matches a rescan', async () => {
+    const t0 = new Date(Date.UTC(2026, 10, 20, 6, 1, 0)); // 06:01 UTC: the 06:00 slot
+    t.setNow(t0);
+    const member = await createMemberSession(t, { prefix: 'vb' });
+    const player = member.memberId.toString();
+    await fund(player);
+    const playerId = await authenticate(member.token, rng);
+    await round(playerId, rng, '10.00', '25.00');
+    // Opened now, settled in the next slot: it counts where it settled.
+    const late = id('r');
+    const base = { playerId, currency: 'BDT', roundId: late, gameCode: rng.gameCode };
+    expect(
+      (await vendor.call('debit', { ...base, transactionId: id('d'), amount: '7.00' })).body.status,
+    ).toBe('OK');
+    // Rolled back before settling: never counts.
+    const cancelled = { playerId, currency: 'BDT', roundId: id('r'), gameCode: rng.gameCode };
+    const debit = { ...cancelled, transactionId: id('d'), amount: '8.00' };
+    expect((await vendor.call('debit', debit)).body.status).toBe('OK');
+    expect(
+      (
+        await vendor.call('rollback', {
+          ...cancelled,
+          transactionId: id('b'),
+          refTransactionId: debit.transactionId,
+        })
+      ).body.status,
+    ).toBe('OK');
+    t.setNow(new Date(t0.getTime() + 6 * 60_000));
+    expect(
+      (await vendor.call('credit', { ...base, transactionId: id('c'), amount: '3.00' })).body.status,
+    ).toBe('OK');
+    // A round still open counts nowhere yet.
+    await round(playerId, rng, '2.00', undefined);
+    expect(await bucketsOf(player)).toEqual([
+      { bucket: '2026-11-20T06:00:00.000Z', stake: '1000', payout: '2500', rounds: 1 },
+      { bucket: '2026-11-20T06:05:00.000Z', stake: '700', payout: '300', rounds: 1 },
+    ]);
+    const buckets = await bucketsOf(player);
+    expect(await rescan(player)).toEqual({
+      stake: String(buckets.reduce((s, b) => s + BigInt(b.stake), 0n)),
+      payout: String(buckets.reduce((s, b) => s + BigInt(b.payout), 0n)),
+      rounds: buckets.reduce((s, b) => s + b.rounds, 0),
+    });
+  });
+
+  it('matches a rescan of every member’s settled rounds in this database', async () => {
+    const { rows } = (await t.ctx.database.db.execute(sql`
+      with b as (select member_id, sum(stake_minor) s, sum(payout_minor) p, sum(rounds) n from valid_bet_bucket group by member_id),
+           r as (select member_id, sum(stake_minor - refunded_minor) s, sum(win_minor) p, count(*) n
+                 from bet_record where status = 'settled' and not play_money group by member_id)
+      select coalesce(b.member_id, r.member_id)::text as member from b full join r on r.member_id = b.member_id
+      where b.s is distinct from r.s or b.p is distinct from r.p or b.n is distinct from r.n`)) as unknown as {
+      rows: { member: string }[];
+    };
+    expect(rows).toEqual([]);
   });
 });

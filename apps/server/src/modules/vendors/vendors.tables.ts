@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -180,5 +181,28 @@ export const vendorCallLog = pgTable(
   (t) => [
     index('vendor_call_log_vendor_time').on(t.vendorCode, t.receivedAt),
     index('vendor_call_log_transaction').on(t.vendorCode, t.transactionId),
+  ],
+);
+
+/**
+ * Valid bets, the one definition every rule that counts play reads (decision 0046): settled
+ * real-money stakes (less refunds) and payouts per member per 5-minute slot in which they settled.
+ * Kept by a trigger on bet_record in the settling transaction (vendors/sql/valid_bet_rollup.sql):
+ * a change after settlement (a late win, a rollback) lands in the slot where it happens, so a
+ * closed period is never rewritten. Play money is left out at the source.
+ */
+export const validBetBucket = pgTable(
+  'valid_bet_bucket',
+  {
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    rounds: integer('rounds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucketStart, t.memberId, t.currency] }),
+    index('valid_bet_bucket_member').on(t.memberId, t.bucketStart),
   ],
 );

@@ -21,6 +21,7 @@ import {
 } from './wallet.post.js';
 import { reconcile } from './wallet.reconcile.js';
 import * as repo from './wallet.repo.js';
+import { type TeamHistoryQuery, teamHistory } from './wallet.team-history.js';
 
 function orThrow<T extends OperationResult>(result: T): T {
   if (result.status === 'refused') throw new WalletRefusal(result);
@@ -103,6 +104,8 @@ export function createWalletService(ctx: AppContext) {
       repo.operationKeyExists(tx ?? database.db, idempotencyKey),
     /** A player's ledger movements, newest first, paged and filtered (records pages). */
     history: (query: HistoryQuery) => accountHistory(database.db, query),
+    /** The cash movements of an agent's team (or one member of it), newest first (agent centre). */
+    teamHistory: (query: TeamHistoryQuery) => teamHistory(database.db, query),
     /** Recomputes balances from entries and checks every invariant; records the run and any alert. */
     reconcile: (trigger: 'schedule' | 'manual' = 'manual') => reconcile(ctx, trigger),
     /** A system account's balance over all its shards. */

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ContractPopup } from '../../pages/agent/contract-popup';
 import { AnnouncementPopups } from '../../pages/notice/announcement-popups';
 import { AfterFirstView } from '../after-first-view';
 import { InlineLoader } from '../page-loader';
@@ -66,6 +67,7 @@ export function AppShell() {
       <AuthModalsSlot />
       <AfterFirstView>
         <AnnouncementPopups />
+        <ContractPopup />
       </AfterFirstView>
       <LeftBar />
       <AfterFirstView>

@@ -22,18 +22,20 @@ type Props = {
   forced: boolean;
   onClose: () => void;
   onChanged: () => void;
+  /** Where the forced flow's logout ends: / on the player site, /agent in the agent centre. */
+  logoutTo?: string;
 };
 
 /**
  * Change password: success reloads member info, closes and goes to /. In the
  * forced flow the old password is already proven by the login that demanded the change.
  */
-export function ChangePasswordModal({ forced, onClose, onChanged }: Props) {
+export function ChangePasswordModal({ forced, onClose, onChanged, logoutTo }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const rule = useNewPasswordRule();
-  const { logOut, pending: loggingOut } = useLogout();
+  const { logOut, pending: loggingOut } = useLogout(logoutTo);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -1,7 +1,7 @@
 import { type LoginValue, LoginVerificationValue } from '@khela/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login } from '../../api/accounts';
+import { type LoginInput, login } from '../../api/accounts';
 import { CheckboxField, FormError, PasswordField, TextField } from '../../components/form/fields';
 import { forgetUsername, rememberedUsername, rememberUsername } from '../../forms/remembered-username';
 import { captchaError, collectErrors, type FieldErrors, hasErrors, required } from '../../forms/rules';
@@ -15,11 +15,19 @@ type Field = 'username' | 'password' | 'captcha';
 type Props = {
   onLoggedIn: (value: LoginValue, method: LoginMethod) => void;
   onVerification: (verification: LoginVerificationValue) => void;
-  onForgotPassword: () => void;
+  /** Without it (the agent login page) there is no forgot-password link. */
+  onForgotPassword?: () => void;
+  /** The login call: the player site's by default; the agent centre passes its own. */
+  submitLogin?: (input: LoginInput) => Promise<LoginValue>;
 };
 
 /** Username + password, with the captcha once the server asks for it. */
-export function LoginPasswordForm({ onLoggedIn, onVerification, onForgotPassword }: Props) {
+export function LoginPasswordForm({
+  onLoggedIn,
+  onVerification,
+  onForgotPassword,
+  submitLogin = login,
+}: Props) {
   const { t } = useTranslation();
   const [remembered] = useState(rememberedUsername);
   const [username, setUsername] = useState(remembered);
@@ -44,7 +52,7 @@ export function LoginPasswordForm({ onLoggedIn, onVerification, onForgotPassword
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
-      const value = await login({
+      const value = await submitLogin({
         username: username.trim(),
         password,
         type: 'username',
@@ -115,14 +123,16 @@ export function LoginPasswordForm({ onLoggedIn, onVerification, onForgotPassword
         <CheckboxField name="remember" checked={remember} onCheckedChange={setRemember}>
           {t('remember_username')}
         </CheckboxField>
-        <button
-          type="button"
-          className="link-button"
-          onClick={onForgotPassword}
-          data-action="forgot-password"
-        >
-          {t('forgot_password')}
-        </button>
+        {onForgotPassword && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={onForgotPassword}
+            data-action="forgot-password"
+          >
+            {t('forgot_password')}
+          </button>
+        )}
       </div>
       <FormError message={failure} />
       <button type="submit" className="button button--primary button--wide" disabled={busy}>

@@ -6,9 +6,9 @@ import { PATHS } from '../../app/paths';
 /**
  * Logout: loader, revoke the token on the server, clear the session (token,
  * session storage, member data), hide the loader, go to / replacing the history entry. A failed
- * call still logs out locally: the token is forgotten either way.
+ * call still logs out locally: the token is forgotten either way. The agent centre ends on /agent.
  */
-export function useLogout(): { logOut: () => Promise<void>; pending: boolean } {
+export function useLogout(to: string = PATHS.home): { logOut: () => Promise<void>; pending: boolean } {
   const endSession = useEndSession();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -21,8 +21,8 @@ export function useLogout(): { logOut: () => Promise<void>; pending: boolean } {
     } finally {
       endSession();
       setPending(false);
-      navigate(PATHS.home, { replace: true });
+      navigate(to, { replace: true });
     }
-  }, [endSession, navigate]);
+  }, [endSession, navigate, to]);
   return { logOut, pending };
 }

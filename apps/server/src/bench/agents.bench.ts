@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:agents` — the agent network at size (decision 0046, issue 16 acceptance 5), on
+ * PostgreSQL only.
+ *
+ * Seeds a fresh database (khela_bench_agents on BENCH_PG_URL, dropped afterwards) with
+ * BENCH_AGENTS (100,000) agents and BENCH_MEMBERS (1,000,000) members in a tree up to 8 deep, a
+ * real-time salary contract for every agent and BENCH_BETS (2,000,000) settled bets in one
+ * 5-minute slot (agents.seed.ts), starts the app in a child process (agents.server.ts), then:
+ *
+ *   baseline   seamless-wallet debit/credit at BENCH_WALLET_RPS (300/s) for BENCH_SECONDS (20), idle
+ *   run        services.agents.settlement.settle('realtime', slot) in the server process, timed by
+ *              phase, with the same wallet load running until it ends        target: ≤ 30 s
+ *              wallet p99 during the run against the baseline               target: ≤ +20 %
+ *   overview   GET /wps/agent/team/overview?range=today as the top agent with the most members,
+ *              BENCH_OVERVIEW_CALLS (60) one after another                 target: p95 < 200 ms
+ *
+ * Over a target, EXPLAIN ANALYZE of the statements concerned is printed. Prints a table and writes
+ * artifacts/bench-agents.json (agents.report.ts).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { agentsBenchSettings, processEnvironment } from '../platform/config.js';
+import { type RunPhases, report } from './agents.report.js';
+import { admin, BENCH_DATABASE, prepare } from './agents.seed.js';
+import type { FromServer, Statement, ToServer } from './agents.server.js';
+import { openLoop, type Summary, summarise } from './lobby.load.js';
+import { createBenchClient, walletCalls } from './lobby.server.js';
+
+const settings = agentsBenchSettings();
+const serverEntry = path.resolve(fileURLToPath(import.meta.url), '../agents.server.js');
+const SETTLE_TARGET_MS = 30_000;
+const OVERVIEW_TARGET_MS = 200;
+
+function startServer(url: string, clockShiftMs: number): Promise<{ child: ChildProcess; banner: string }> {
+  const child = fork(serverEntry, [String(clockShiftMs)], {
+    env: {
+      ...processEnvironment(),
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: String(settings.port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    // Statement values hold bigints and dates.
+    serialization: 'advanced',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: FromServer) => {
+      if (message.kind === 'ready') resolve({ child, banner: message.banner });
+      else reject(new Error(`the bench server did not start: ${JSON.stringify(message)}`));
+    });
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
+  });
+}
+
+/** Sends a message to the server and waits for its answer of `kind`. */
+function ask<K extends FromServer['kind']>(child: ChildProcess, message: ToServer, kind: K) {
+  return new Promise<Extract<FromServer, { kind: K }>>((resolve, reject) => {
+    const onMessage = (answer: FromServer) => {
+      if (answer.kind === 'failed') reject(new Error(answer.message));
+      else if (answer.kind === kind) resolve(answer as Extract<FromServer, { kind: K }>);
+      else return;
+      child.off('message', onMessage);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+/** The run's phases, read off the settlement statements' start and end times. */
+function phasesOf(statements: Statement[], totalMs: number): RunPhases {
+  const by = new Map(statements.map((s) => [s.name, s]));
+  const of = (name: string) => by.get(name);
+  const figures = of('teamFigures');
+  const inserts = of('insertPayouts');
+  const due = of('payoutsOfRun');
+  const finish = of('finishRun');
+  const span = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? Number.NaN : to - from;
+  return {
+    totalMs,
+    claimAndContractsMs: span(0, figures?.firstStartMs),
+    teamFiguresMs: span(figures?.firstStartMs, figures?.lastEndMs),
+    computingMs: span(figures?.lastEndMs, inserts?.firstStartMs),
+    payoutInsertMs: span(inserts?.firstStartMs, inserts?.lastEndMs),
+    payoutInsertStatements: inserts?.count ?? 0,
+    walletPaymentsMs: span(due?.firstStartMs, finish?.firstStartMs),
+    payments: of('markPayout')?.count ?? 0,
+    finishMs: span(finish?.firstStartMs, finish?.lastEndMs),
+  };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, printed with a title. */
+async function explain(url: string, title: string, statement: Statement | undefined): Promise<string> {
+  if (!statement) return '';
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${statement.text}`,
+    statement.values,
+  );
+  await client.end();
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+  console.log(`\n── EXPLAIN ANALYZE: ${title}\n${plan}`);
+  return plan;
+}
+
+const brief = (s: Summary) =>
+  `${s.requests} calls, ${s.errors} errors, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`;
+
+async function main(): Promise<void> {
+  console.log(
+    `agents benchmark: ${settings.agents} agents, ${settings.members} members, ${settings.bets} bets, ` +
+      `wallet ${settings.walletRps}/s, baseline ${settings.durationS} s, pool ${settings.poolSize}`,
+  );
+  const prepared = await prepare(settings);
+  const { url, period } = prepared;
+  console.log(
+    `  seeded in ${prepared.timings.totalS.toFixed(0)} s (tree ${prepared.timings.treeS.toFixed(0)} s, ` +
+      `bets ${prepared.timings.betsS.toFixed(0)} s): ${JSON.stringify(prepared.counts)}`,
+  );
+  const { child, banner } = await startServer(url, prepared.clockShiftMs);
+  const client = createBenchClient(settings.port, prepared.secrets);
+  console.log(`  ${banner}`);
+  try {
+    let next = 0;
+    const authenticate = async () => {
+      for (let p = prepared.players[next++]; p; p = prepared.players[next++]) {
+        await client.vendorCall(p.vendor, 'authenticate', { token: p.token });
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, authenticate));
+    const wallet = walletCalls(prepared.players, client.vendorCall);
+    console.log('  warming up');
+    await openLoop(settings.walletRps, 3, wallet);
+    console.log(`  wallet baseline: ${settings.durationS} s at ${settings.walletRps}/s, idle`);
+    const baseline = summarise(settings.walletRps, [
+      await openLoop(settings.walletRps, settings.durationS, wallet),
+    ]);
+    console.log(`    ${brief(baseline)}`);
+
+    console.log(`  settlement run: realtime ${period.start.toISOString()}, wallet load until it ends`);
+    let settled = false;
+    const during = openLoop(settings.walletRps, 3600, wallet, () => settled);
+    const run = await ask(
+      child,
+      { kind: 'settle', start: period.start.toISOString(), end: period.end.toISOString() },
+      'settled',
+    );
+    settled = true;
+    const duringRun = summarise(settings.walletRps, [await during]);
+    const phases = phasesOf(run.statements, run.totalMs);
+    console.log(
+      `    ${run.outcome} in ${(run.totalMs / 1000).toFixed(1)} s; wallet meanwhile ${brief(duringRun)}`,
+    );
+    const after = summarise(settings.walletRps, [
+      await openLoop(settings.walletRps, settings.durationS, wallet),
+    ]);
+    console.log(`    wallet idle after: ${brief(after)}`);
+
+    console.log(
+      `  team overview as agent ${prepared.overviewAgent.id} (team of ${prepared.overviewAgent.teamSize}), ${settings.overviewCalls} calls`,
+    );
+    const headers = { authorization: `Bearer ${prepared.overviewAgent.token}`, 'x-lang': 'en' };
+    const overviewPath = '/wps/agent/team/overview?range=today';
+    const first = await client.getJson(overviewPath, headers);
+    if (first.status !== 200)
+      throw new Error(`overview: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
+    const latencies: number[] = [];
+    await ask(child, { kind: 'capture', on: true }, 'capturing');
+    for (let i = 0; i < settings.overviewCalls; i++) {
+      const started = performance.now();
+      const answer = await client.getJson(overviewPath, headers);
+      latencies.push(performance.now() - started);
+      if (answer.status !== 200) throw new Error(`overview: ${answer.status}`);
+    }
+    const { statements: teamStatements } = await ask(child, { kind: 'capture', on: false }, 'captured');
+    const overview = summarise(0, [{ latencies, errors: 0, seconds: 0 }]);
+
+    const plans: Record<string, string> = {};
+    if (run.totalMs > SETTLE_TARGET_MS) {
+      plans.teamFigures = await explain(
+        url,
+        'teamFigures (agents.repo.ts)',
+        run.statements.find((s) => s.name === 'teamFigures'),
+      );
+    }
+    if (overview.p95 >= OVERVIEW_TARGET_MS) {
+      for (const [i, s] of teamStatements.entries())
+        plans[`overview${i}`] = await explain(url, `overview statement ${i + 1}`, s);
+    }
+    report({
+      settings,
+      prepared,
+      banner,
+      run,
+      phases,
+      wallet: { baseline, duringRun, after },
+      overview,
+      overviewBody: first.body,
+      teamStatements,
+      plans,
+    });
+  } finally {
+    client.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await admin(settings, `drop database if exists ${BENCH_DATABASE} with (force)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

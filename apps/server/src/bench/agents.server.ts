@@ -1,0 +1,197 @@
+/**
+ * bench:agents' server under test, a child process (forked by agents.bench.ts): the real app
+ * (buildApp) listening on PORT against DATABASE_URL, the settlement run inside the same process as
+ * the HTTP traffic, as the scheduled job runs it in production. Unlike main.js it starts no job
+ * runner: the scheduled pass would settle the bench's slot (and the empty ones around it) on its
+ * own. Its clock runs BENCH_CLOCK_SHIFT_MS (argv[2]) ahead when the bench slot needs it.
+ *
+ * The settlement service has no timing of its own, so its phases are read off the statements it
+ * sends: the pool's query function is wrapped to note when each settlement statement starts and
+ * ends, and the statements' text and values are kept for EXPLAIN ANALYZE.
+ *
+ * Messages: ← { kind: 'settle', start, end } runs services.agents.settlement.settle('realtime', …)
+ * and → { kind: 'settled', … }; ← { kind: 'capture', on } keeps (or stops keeping) the statements
+ * that read the team, → { kind: 'captured', statements } when turned off.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { createCache } from '../platform/cache/cache.js';
+import { loadConfig, processEnvironment } from '../platform/config.js';
+import { openConfiguredDatabase } from '../platform/db/open.js';
+import { createRateLimiter } from '../platform/ratelimit/ratelimit.js';
+
+/** One kind of statement during a capture: the first one's text and values, when the first started and the last ended. */
+export type Statement = {
+  name: string;
+  text: string;
+  values: unknown[];
+  count: number;
+  firstStartMs: number;
+  lastEndMs: number;
+  /** Summed durations (statements in flight together overlap). */
+  sumMs: number;
+};
+export type ToServer = { kind: 'settle'; start: string; end: string } | { kind: 'capture'; on: boolean };
+export type FromServer =
+  | { kind: 'ready'; banner: string }
+  | {
+      kind: 'settled';
+      outcome: string;
+      agents: number;
+      paidMinor: string;
+      totalMs: number;
+      statements: Statement[];
+      /** The event loop's longest stall during the run (ms): time the server could not answer anyone. */
+      loopDelayMaxMs: number;
+      loopDelayP99Ms: number;
+    }
+  | { kind: 'capturing' }
+  | { kind: 'captured'; statements: Statement[] }
+  | { kind: 'failed'; message: string };
+
+/** Which settlement statement a SQL text is (agents.repo.ts), or undefined for any other. */
+export function settlementStatement(text: string): string | undefined {
+  if (text.includes('vendors_valid_bets') && text.includes('generate_series')) return 'teamFigures';
+  if (text.startsWith('insert into "agent_settlement_run"')) return 'claimRun';
+  if (text.includes('from "agent_contract"') && text.includes('decided_at')) return 'contractsInForce';
+  if (text.startsWith('insert into "agent_payout"')) return 'insertPayouts';
+  if (text.startsWith('select') && text.includes('from "agent_payout"') && text.includes('run_id'))
+    return 'payoutsOfRun';
+  if (text.startsWith('update "agent_payout"')) return 'markPayout';
+  if (text.includes("update agent_settlement_run r set status = 'done'")) return 'finishRun';
+  return undefined;
+}
+
+type Capture = { mode: 'settle' | 'team'; origin: number; statements: Map<string, Statement> };
+
+function note(
+  current: Capture,
+  name: string,
+  text: string,
+  values: unknown[],
+  startMs: number,
+  endMs: number,
+) {
+  // Settlement statements are grouped by what they are; the team reads by their text.
+  const key = current.mode === 'settle' ? name : text;
+  const seen = current.statements.get(key);
+  if (!seen) {
+    current.statements.set(key, {
+      name,
+      text,
+      values,
+      count: 1,
+      firstStartMs: startMs,
+      lastEndMs: endMs,
+      sumMs: endMs - startMs,
+    });
+    return;
+  }
+  seen.count++;
+  seen.firstStartMs = Math.min(seen.firstStartMs, startMs);
+  seen.lastEndMs = Math.max(seen.lastEndMs, endMs);
+  seen.sumMs += endMs - startMs;
+}
+let capture: Capture | undefined;
+
+/** Notes each statement the current capture wants (text, values, start and end). */
+function instrumentPool(): void {
+  const original = pg.Pool.prototype.query;
+  const wrapped = function (this: pg.Pool, ...args: unknown[]): unknown {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    const values =
+      (Array.isArray(args[1]) ? args[1] : (first as { values?: unknown[] } | undefined)?.values) ?? [];
+    const current = capture;
+    const name = !current
+      ? undefined
+      : current.mode === 'settle'
+        ? settlementStatement(text)
+        : text.includes('accounts_member_team')
+          ? 'team'
+          : undefined;
+    const result: unknown = Reflect.apply(original, this, args);
+    if (current && name && result instanceof Promise) {
+      const startMs = performance.now() - current.origin;
+      void result.then(
+        () => note(current, name, text, values, startMs, performance.now() - current.origin),
+        () => undefined,
+      );
+    }
+    return result;
+  };
+  pg.Pool.prototype.query = wrapped as typeof original;
+}
+
+function send(message: FromServer): void {
+  process.send?.(message);
+}
+
+async function main(): Promise<void> {
+  const shiftMs = Number(process.argv[2] ?? 0);
+  const config = loadConfig(processEnvironment());
+  instrumentPool();
+  const database = await openConfiguredDatabase(config);
+  const ctx = {
+    config,
+    database,
+    cache: createCache(config.redisUrl),
+    rateLimiter: createRateLimiter(config.redisUrl),
+    now: () => new Date(Date.now() + shiftMs),
+  };
+  const app = await buildApp(ctx, { logger: false });
+  await app.listen({ port: config.port, host: config.host });
+  send({
+    kind: 'ready',
+    banner: `bench server on ${config.host}:${config.port}, pool ${config.databasePoolSize}`,
+  });
+
+  process.on('message', (message: ToServer) => {
+    if (message.kind === 'capture') {
+      if (message.on) {
+        capture = { mode: 'team', origin: performance.now(), statements: new Map() };
+        send({ kind: 'capturing' });
+      } else {
+        send({ kind: 'captured', statements: [...(capture?.statements.values() ?? [])] });
+        capture = undefined;
+      }
+      return;
+    }
+    const period = { kind: '5min' as const, start: new Date(message.start), end: new Date(message.end) };
+    const run: Capture = { mode: 'settle', origin: performance.now(), statements: new Map() };
+    capture = run;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    app.services.agents.settlement.settle('realtime', period, 'bench').then(
+      (outcome) => {
+        const totalMs = performance.now() - run.origin;
+        loop.disable();
+        capture = undefined;
+        send({
+          kind: 'settled',
+          outcome: outcome.outcome,
+          agents: outcome.agents,
+          paidMinor: outcome.paidMinor.toString(),
+          totalMs,
+          statements: [...run.statements.values()],
+          loopDelayMaxMs: loop.max / 1e6,
+          loopDelayP99Ms: loop.percentile(99) / 1e6,
+        });
+      },
+      (error: unknown) =>
+        send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,312 @@
+import { CONTRACT_TYPES, type ContractType, DIVIDEND_PERIODS } from '@khela/contract';
+import { currencyOf } from '@khela/money';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { JobRunner } from '../../platform/jobs/jobs.js';
+import { CONTRACT_FLAG } from './agents.contracts.js';
+import type { AgentsDeps } from './agents.deps.js';
+import {
+  isClosed,
+  lastClosedPeriod,
+  type Period,
+  type PeriodKind,
+  periodKindOf,
+  previousPeriod,
+} from './agents.periods.js';
+import * as repo from './agents.repo.js';
+import { applyRate, rateAt, toTiers } from './agents.tiers.js';
+
+/** How long a run's claim holds before another worker may take over a run that died. */
+export const RUN_LEASE_MS = 10 * 60 * 1000;
+/** Wallet operations in flight at once during a run (the ledger group-commits them on PostgreSQL). */
+const PAY_CONCURRENCY = 8;
+/** Agents paid per wallet operation: the ledger's most transfers per operation. */
+export const PAY_BATCH = 32;
+/** Closed periods looked back over on each scheduled pass, so a stopped scheduler catches up. */
+const LOOKBACK: Record<PeriodKind, number> = {
+  '5min': 12,
+  hour: 6,
+  day: 3,
+  daily: 3,
+  weekly: 2,
+  semimonthly: 2,
+  monthly: 2,
+};
+
+export type RunOutcome = {
+  type: ContractType;
+  periodKind: PeriodKind;
+  periodStart: string;
+  periodEnd: string;
+  /** settled now; already (settled before: nothing paid again); busy (another worker holds it). */
+  outcome: 'settled' | 'already' | 'busy' | 'incomplete';
+  agents: number;
+  paidMinor: bigint;
+};
+
+export const payKey = (type: string, period: { kind: string; start: Date }, agentId: string) =>
+  `agents:pay:${type}:${period.kind}:${period.start.toISOString()}:${agentId}`;
+
+/** Signed share in basis points, rounded toward zero (a loss is not rounded up against the agent). */
+function share(amount: bigint, rateBp: number): bigint {
+  return amount < 0n ? -applyRate(-amount, rateBp) : applyRate(amount, rateBp);
+}
+
+/** Each contract's pay for the period, the differential rule applied (decision 0046). */
+export function computePayouts(
+  type: ContractType,
+  contracts: readonly repo.ContractRow[],
+  figures: ReadonlyMap<string, repo.TeamFigures>,
+  carryIn: ReadonlyMap<string, bigint>,
+  approvalAboveMinor: bigint,
+): Omit<repo.NewPayout, 'runId' | 'type' | 'periodStart' | 'periodEnd' | 'currency'>[] {
+  const gross = new Map<string, { rate: number; gross: bigint; base: bigint; f: repo.TeamFigures }>();
+  for (const c of contracts) {
+    const id = c.downlineId.toString();
+    const f = figures.get(id) ?? { validBetMinor: 0n, payoutMinor: 0n, active: 0, rounds: 0 };
+    const base = type === 'dividend' ? f.validBetMinor - f.payoutMinor : f.validBetMinor;
+    const rate = rateAt(toTiers(c.tiers), f.validBetMinor, f.active);
+    gross.set(id, { rate, gross: share(base, rate), base, f });
+  }
+  const below = new Map<string, bigint>();
+  for (const c of contracts) {
+    if (c.uplineId === null) continue;
+    const up = c.uplineId.toString();
+    below.set(up, (below.get(up) ?? 0n) + (gross.get(c.downlineId.toString())?.gross ?? 0n));
+  }
+  return contracts.map((c) => {
+    const id = c.downlineId.toString();
+    const g = gross.get(id) as { rate: number; gross: bigint; f: repo.TeamFigures };
+    const downlineGross = below.get(id) ?? 0n;
+    let amount = g.gross - downlineGross;
+    let carryOut = 0n;
+    const carry = type === 'dividend' ? (carryIn.get(id) ?? 0n) : 0n;
+    if (type === 'dividend') {
+      const balance = amount + carry;
+      amount = balance > 0n ? balance : 0n;
+      carryOut = balance > 0n ? 0n : balance;
+    } else if (amount < 0n) {
+      amount = 0n;
+    }
+    const status =
+      amount <= 0n
+        ? 'nothing_due'
+        : type === 'dividend' && amount > approvalAboveMinor
+          ? 'awaiting_approval'
+          : 'due';
+    return {
+      agentId: c.downlineId,
+      contractId: c.id,
+      teamValidBetMinor: g.f.validBetMinor,
+      teamNetLossMinor: g.f.validBetMinor - g.f.payoutMinor,
+      activeMembers: g.f.active,
+      rateBp: g.rate,
+      grossMinor: g.gross,
+      downlineGrossMinor: downlineGross,
+      carryInMinor: carry,
+      amountMinor: amount,
+      carryOutMinor: carryOut,
+      status,
+    };
+  });
+}
+
+/**
+ * Settlement runs (decision 0046): one per (contract type, period kind, period), claimed by its
+ * unique row before anything is paid, so running it twice, on two instances, or again after a
+ * crash pays each agent exactly once. Pay goes from the agent_commission system account to the
+ * agent's cash with the idempotency key agents:pay:<type>:<period>:<agent>.
+ */
+export function createSettlementService(deps: AgentsDeps) {
+  const { ctx, wallet, system, site } = deps;
+  const db = ctx.database.db;
+
+  const transferOf = (payout: repo.PayoutRow) => ({
+    from: { system: 'agent_commission' as const, currency: payout.currency },
+    to: { player: payout.agentId.toString(), kind: 'cash' as const, currency: payout.currency },
+    amountMinor: payout.amountMinor,
+  });
+
+  /** One payout alone (an approved dividend), under its own key agents:pay:<type>:<period>:<agent>. */
+  async function pay(payout: repo.PayoutRow, kind: string, now: Date): Promise<boolean> {
+    const result = await wallet.execute({
+      idempotencyKey: payKey(payout.type, { kind, start: payout.periodStart }, payout.agentId.toString()),
+      type: payout.type === 'dividend' ? 'dividend' : 'salary',
+      transfers: [transferOf(payout)],
+      reference: `agent_contract:${payout.contractId}:${payout.periodStart.toISOString()}`,
+      actor: 'agents:settlement',
+      reason: `${payout.type} ${payout.periodStart.toISOString()} – ${payout.periodEnd.toISOString()}`,
+    });
+    if (result.status === 'refused') return false;
+    return repo.markPayout(db, payout.id, payout.status, {
+      status: 'paid',
+      walletOperationId: result.operationId,
+      paidAt: now,
+    });
+  }
+
+  /**
+   * The run's due payouts, a batch of up to PAY_BATCH agents per wallet operation (key
+   * agents:pay:<type>:<period>:batch:<n>), batches in flight side by side. A batch always holds the
+   * same payouts in the same order, so a resumed run's repeat of a batch that had landed answers as
+   * a replay and only marks it paid. Returns how many batches the wallet refused.
+   */
+  async function payRun(run: repo.RunRow, type: string, now: Date): Promise<number> {
+    const batches = await repo.dueBatches(db, run.id);
+    let failed = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < batches.length) {
+        const batch = batches[next++] as number;
+        const payouts = await repo.payBatchOf(db, run.id, batch);
+        const result = await wallet.execute({
+          idempotencyKey: payKey(type, { kind: run.periodKind, start: run.periodStart }, `batch:${batch}`),
+          type: type === 'dividend' ? 'dividend' : 'salary',
+          transfers: payouts.map(transferOf),
+          reference: `agents:${type}:${run.periodKind}:${run.periodStart.toISOString()}`,
+          actor: 'agents:settlement',
+          reason: `${type} ${run.periodStart.toISOString()} – ${run.periodEnd.toISOString()}`,
+        });
+        if (result.status === 'refused') failed++;
+        else
+          await repo.markBatchPaid(
+            db,
+            payouts.map((p) => p.id),
+            result.operationId,
+            now,
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, batches.length) }, worker));
+    return failed;
+  }
+
+  async function settle(type: ContractType, period: Period, trigger: string): Promise<RunOutcome> {
+    const now = ctx.now();
+    const summary = (outcome: RunOutcome['outcome'], run?: repo.RunRow): RunOutcome => ({
+      type,
+      periodKind: period.kind,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      outcome,
+      agents: run?.agents ?? 0,
+      paidMinor: run?.paidMinor ?? 0n,
+    });
+    if (!isClosed(period, now)) throw new AppError('AGENT_PERIOD_OPEN');
+    const leaseUntil = new Date(now.getTime() + RUN_LEASE_MS);
+    const { run, fresh } = await repo.claimRun(db, {
+      type,
+      periodKind: period.kind,
+      periodStart: period.start,
+      periodEnd: period.end,
+      leaseUntil,
+      startedAt: now,
+      trigger,
+    });
+    if (!fresh) {
+      if (run.status === 'done') return summary('already', run);
+      if (!(await repo.takeOverRun(db, run.id, now, leaseUntil))) return summary('busy', run);
+    }
+    const currency = await site.currencyCode();
+    const contracts = await repo.contractsInForce(db, type, period.kind, period.end);
+    const figures = await repo.teamFigures(
+      db,
+      contracts.map((c) => c.downlineId),
+      period.start,
+      period.end,
+      currency,
+    );
+    const carry =
+      type === 'dividend'
+        ? await repo.lastDividendCarry(
+            db,
+            contracts.map((c) => c.downlineId),
+            period.start,
+          )
+        : new Map<string, bigint>();
+    const settings = await system.settings();
+    const approvalAbove = BigInt(settings.AGENTDIVAPPROVAL) * 10n ** BigInt(currencyOf(currency).exponent);
+    const rows: repo.NewPayout[] = computePayouts(type, contracts, figures, carry, approvalAbove).map(
+      (p) => ({
+        ...p,
+        runId: run.id,
+        type,
+        periodStart: period.start,
+        periodEnd: period.end,
+        currency,
+      }),
+    );
+    let due = 0;
+    for (const row of rows) if (row.status === 'due') row.payBatch = Math.floor(due++ / PAY_BATCH);
+    await repo.insertPayouts(db, rows);
+    const failed = await payRun(run, type, now);
+    if (failed > 0) return summary('incomplete', run);
+    await repo.finishRun(db, run.id, ctx.now());
+    return summary('settled', await repo.runById(db, run.id));
+  }
+
+  /** Every enabled type's closed periods not yet settled (up to the lookback), oldest first. */
+  async function runDue(trigger = 'schedule'): Promise<RunOutcome[]> {
+    if (!(await system.isEnabled('AGENTPOLICY'))) return [];
+    const timeZone = await site.timeZone();
+    const now = ctx.now();
+    const outcomes: RunOutcome[] = [];
+    for (const type of CONTRACT_TYPES) {
+      if (!(await system.isEnabled(CONTRACT_FLAG[type]))) continue;
+      const kinds: PeriodKind[] = type === 'dividend' ? [...DIVIDEND_PERIODS] : [periodKindOf(type)];
+      for (const kind of kinds) {
+        const periods: Period[] = [lastClosedPeriod(kind, now, timeZone)];
+        for (let i = 1; i < LOOKBACK[kind]; i++)
+          periods.unshift(previousPeriod(periods[0] as Period, timeZone));
+        const done = new Set(
+          (await repo.runsSince(db, type, kind, (periods[0] as Period).start))
+            .filter((r) => r.status === 'done')
+            .map((r) => r.periodStart.getTime()),
+        );
+        for (const period of periods) {
+          if (!done.has(period.start.getTime())) outcomes.push(await settle(type, period, trigger));
+        }
+      }
+    }
+    return outcomes;
+  }
+
+  /**
+   * An operator's decision on a dividend waiting for approval, with the caller's audit entry in the
+   * transaction that records it: approve then pays it (same idempotency key as the run would have
+   * used), reject keeps it unpaid and visible.
+   */
+  async function decidePayout(
+    operatorId: string,
+    id: string,
+    approve: boolean,
+    within?: (tx: Tx, payout: repo.PayoutRow) => Promise<void>,
+  ): Promise<repo.PayoutRow> {
+    const payout = /^\d{1,19}$/.test(id) ? await repo.payoutById(db, BigInt(id)) : undefined;
+    if (payout?.status !== 'awaiting_approval') throw new AppError('AGENT_PAYOUT_NOT_AWAITING');
+    const run = await repo.runById(db, payout.runId);
+    await db.transaction(async (tx) => {
+      const marked = await repo.markPayout(tx, payout.id, 'awaiting_approval', {
+        decidedBy: `operator:${operatorId}`,
+        ...(approve ? {} : { status: 'rejected' }),
+      });
+      if (!marked) throw new AppError('AGENT_PAYOUT_NOT_AWAITING');
+      await within?.(tx, payout);
+    });
+    if (approve && (!run || !(await pay(payout, run.periodKind, ctx.now()))))
+      throw new AppError('AGENT_PAYOUT_NOT_AWAITING');
+    return (await repo.payoutById(db, payout.id)) as repo.PayoutRow;
+  }
+
+  return {
+    settle,
+    runDue,
+    decidePayout,
+    async registerJobs(runner: JobRunner): Promise<void> {
+      // Every 5 minutes: the real-time slot that just closed, and any hour, day or period that did.
+      await runner.every('agents-settlement', '*/5 * * * *', () => runDue());
+    },
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

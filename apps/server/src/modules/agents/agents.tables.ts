@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The agent network's contracts and pay (decision 0046). Members and the tree belong to the
+ * accounts module, valid bets to the vendors module; this module reads them through their
+ * published read functions (accounts_member_team, vendors_valid_bets) and moves money only
+ * through the wallet.
+ */
+
+/** One stored tier: minimum team valid bet (minor units, as text), minimum active members, rate. */
+export type StoredTier = { minValidBetMinor: string; minActive: number; rateBp: number };
+
+/**
+ * Contract versions between an upline (null: the house, offered by an operator) and a direct
+ * downline agent. offered → accepted | rejected; accepted → terminated (by a newer accepted
+ * version, the upline, an operator, a move, or automatically when the upline's own rate falls
+ * below it). At most one accepted and one offered per (downline, type).
+ */
+export const agentContract = pgTable(
+  'agent_contract',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    uplineId: bigint('upline_id', { mode: 'bigint' }),
+    downlineId: bigint('downline_id', { mode: 'bigint' }).notNull(),
+    type: text('type').notNull(),
+    /** dividend: daily | weekly | semimonthly | monthly; salaries: day | hour | 5min. */
+    period: text('period').notNull(),
+    tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
+    status: text('status').notNull(),
+    version: integer('version').notNull(),
+    /** member:<id> or operator:<id>. */
+    offeredBy: text('offered_by').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    /** The contract whose acceptance (or end) ended this one, for automatic terminations. */
+    endedBy: bigint('ended_by', { mode: 'bigint' }),
+  },
+  (t) => [
+    uniqueIndex('agent_contract_one_accepted').on(t.downlineId, t.type).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('agent_contract_one_offered').on(t.downlineId, t.type).where(sql`${t.status} = 'offered'`),
+    index('agent_contract_upline').on(t.uplineId, t.type, t.status),
+    index('agent_contract_type_status').on(t.type, t.status),
+    check('agent_contract_type_check', sql`${t.type} in ('dividend', 'daily', 'hourly', 'realtime')`),
+    check(
+      'agent_contract_status_check',
+      sql`${t.status} in ('offered', 'accepted', 'rejected', 'terminated')`,
+    ),
+  ],
+);
+
+/** Everything that happened to a contract, automatic terminations included (with their cause). */
+export const agentContractEvent = pgTable(
+  'agent_contract_event',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentContract.id),
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    causeContractId: bigint('cause_contract_id', { mode: 'bigint' }),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('agent_contract_event_contract').on(t.contractId, t.at)],
+);
+
+/**
+ * One settlement run per (contract type, period kind, period start): the unique key is the claim,
+ * so a second scheduler, a second instance or a retry finds the row and pays nothing again. A
+ * run that died mid-way keeps status 'running'; once its lease ran out the next run resumes it.
+ */
+export const agentSettlementRun = pgTable(
+  'agent_settlement_run',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    periodKind: text('period_kind').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    agents: integer('agents').notNull().default(0),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Who asked: schedule, or operator:<id> for a manual (re-)run. */
+    trigger: text('trigger').notNull(),
+  },
+  (t) => [
+    unique('agent_settlement_run_claim').on(t.type, t.periodKind, t.periodStart),
+    check('agent_settlement_run_status_check', sql`${t.status} in ('running', 'done')`),
+  ],
+);
+
+/**
+ * What one agent earned in one run: the team figures, its rate, the gross, what its downline
+ * agents earned on the same turnover (the differential), dividend carry, and the amount paid
+ * through the wallet (key agents:pay:<run type>:<period>:<agent>).
+ */
+export const agentPayout = pgTable(
+  'agent_payout',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: bigint('run_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentSettlementRun.id),
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'bigint' }).notNull(),
+    type: text('type').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    teamValidBetMinor: bigint('team_valid_bet_minor', { mode: 'bigint' }).notNull(),
+    teamNetLossMinor: bigint('team_net_loss_minor', { mode: 'bigint' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'bigint' }).notNull(),
+    downlineGrossMinor: bigint('downline_gross_minor', { mode: 'bigint' }).notNull(),
+    carryInMinor: bigint('carry_in_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    carryOutMinor: bigint('carry_out_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The wallet operation this payout is paid in, with up to PAY_BATCH others of the run (set
+     * when the run writes its payouts, so a resumed run posts the same batches again).
+     */
+    payBatch: integer('pay_batch'),
+    /** due (to pay), paid, nothing_due, awaiting_approval, rejected. */
+    status: text('status').notNull(),
+    walletOperationId: text('wallet_operation_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    unique('agent_payout_once').on(t.runId, t.agentId),
+    index('agent_payout_agent').on(t.agentId, t.type, t.periodStart),
+    index('agent_payout_status').on(t.status),
+    index('agent_payout_batch').on(t.runId, t.payBatch),
+    check(
+      'agent_payout_status_check',
+      sql`${t.status} in ('due', 'paid', 'nothing_due', 'awaiting_approval', 'rejected')`,
+    ),
+  ],
+);

@@ -1,0 +1,82 @@
+import type { TeamTransactionValue } from '@khela/contract';
+import { currencyCodeOr } from '@khela/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteTimeZone } from '../../api/content';
+import { AGENT_INCOME_NS, registerAgentIncomeMessages } from '../../i18n/agent-income';
+import type { MemberMessages } from '../../i18n/member/bn-member';
+import { MEMBER_NS, registerMemberMessages } from '../../i18n/member/register';
+import { useFormat } from '../../i18n/use-format';
+import { DateFilter } from '../records/date-filter';
+import { presetRange } from '../records/date-range';
+import { type Column, RecordsResult, SignedAmount } from '../records/records-table';
+import { type TeamRangeFilter, useTeamTransactions } from './agent-api-contracts';
+import { UsernameFilter } from './team-bets-page';
+import '../records/records.css';
+import './agent-income.css';
+
+registerMemberMessages();
+registerAgentIncomeMessages();
+
+type Row = TeamTransactionValue['list'][number];
+/** Movement types are the account record's; one the member texts do not know shows as sent. */
+const typeKey = (type: string) => `rec_type_${type}` as keyof MemberMessages;
+
+/** agentDownlineTransactionDetailsCopy: my team's account movements, by days and one member. */
+export function DownlineTransactionsPage() {
+  const timeZone = useSiteTimeZone();
+  const { t } = useTranslation(AGENT_INCOME_NS);
+  const { t: tMember } = useTranslation(MEMBER_NS);
+  const format = useFormat();
+  const [filter, setFilter] = useState<TeamRangeFilter>({
+    ...presetRange('today', new Date(), timeZone),
+    username: '',
+    pageNo: 1,
+  });
+  const query = useTeamTransactions(filter);
+  const currency = currencyCodeOr(query.data?.currency);
+  const money = (amount: string) => format.money(amount, currency);
+
+  const columns: Column<Row>[] = [
+    { key: 'time', label: tMember('rec_time'), render: (r) => format.dateTime(r.time) },
+    { key: 'username', label: t('ai_member'), render: (r) => <span translate="no">{r.username}</span> },
+    {
+      key: 'type',
+      label: tMember('rec_tx_type'),
+      render: (r) => tMember(typeKey(r.type), { defaultValue: r.type }),
+    },
+    {
+      key: 'amount',
+      label: tMember('rec_tx_amount'),
+      numeric: true,
+      render: (r) => <SignedAmount amount={r.amount} text={money(r.amount)} />,
+    },
+    {
+      key: 'balanceAfter',
+      label: tMember('rec_tx_balance_after'),
+      numeric: true,
+      render: (r) => money(r.balanceAfter),
+    },
+  ];
+
+  return (
+    <div className="records" data-page="agent-team-transactions">
+      <h1 className="records__title">{t('ai_transactions_title')}</h1>
+      <div className="records__filters">
+        <DateFilter value={filter} onChange={(range) => setFilter({ ...filter, ...range, pageNo: 1 })} />
+        <UsernameFilter
+          value={filter.username}
+          onChange={(username) => setFilter({ ...filter, username, pageNo: 1 })}
+        />
+      </div>
+      <RecordsResult
+        query={query}
+        name="agent-team-transactions"
+        columns={columns}
+        rowKey={(r) => r.id}
+        totals={() => []}
+        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../api/content';
+import { CustomerServiceButton } from '../../components/customer-service-button';
+import { Icon } from '../../components/icons/icon';
+import { AGENT_NS } from '../../i18n/agent';
+import { MessagePage } from '../misc/message-page';
+
+/** The customer-service window's size (spec "Modals": customer service popup 440×750), as the right bar opens it. */
+const CS_WINDOW = 'width=440,height=750,noopener,noreferrer';
+const CS_TYPES = ['LIVECHAT', 'TELEGRAM'];
+
+/**
+ * Customer service inside the agent centre: the site's configured live chat and Telegram
+ * channels, as the player site's right bar offers them; the standard button until there are any.
+ */
+export function AgentServicePage() {
+  const { t } = useTranslation(AGENT_NS);
+  const { t: tRoot } = useTranslation();
+  const channels = (useSiteConfig().data?.customerService ?? [])
+    .filter((item) => CS_TYPES.includes(item.csType))
+    .sort((a, b) => a.sort - b.sort);
+  return (
+    <div className="agent-page" data-page="agent-service">
+      <h1 className="agent-page__title">{t('agent_menu_service')}</h1>
+      <div className="agent-panel agent-panel--narrow">
+        <p className="agent-note">{t('agent_service_lead')}</p>
+        {channels.length === 0 ? (
+          <CustomerServiceButton />
+        ) : (
+          <div className="agent-service">
+            {channels.map((channel) => (
+              <button
+                key={channel.csType}
+                type="button"
+                className="button button--primary button--wide"
+                data-cs={channel.csType}
+                onClick={() => window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW)}
+              >
+                <Icon name="headset" size={18} />
+                {tRoot(channel.csType === 'LIVECHAT' ? 'cs_livechat' : 'cs_telegram')}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Platform messages inside the agent centre. The player site has no message page yet (the member
+ * centre's messageV2 comes in a later issue); until then this says so, in place.
+ */
+export function AgentMessagesPage() {
+  const { t } = useTranslation(AGENT_NS);
+  return (
+    <MessagePage
+      page="agent-messages"
+      icon="mail"
+      title={t('agent_menu_messages')}
+      text={t('agent_messages_soon')}
+    />
+  );
+}
