@@ -11,8 +11,12 @@ import {
   formatTimeOfDay,
 } from './format';
 
-/** The format helpers bound to the current language; components re-render when it changes. */
-export function useFormat() {
+/**
+ * The format helpers bound to the current language; components re-render when it changes. Dates
+ * and times show in `timeZone` when given (the site's, on pages whose days are the site's days),
+ * otherwise in the browser's.
+ */
+export function useFormat(timeZone?: string) {
   const language = useSiteLanguage();
   return useMemo(
     () => ({
@@ -20,12 +24,12 @@ export function useFormat() {
         formatNumber(value, language, options),
       plainInteger: (value: number) => formatPlainInteger(value, language),
       money: (amount: string, currency: string) => formatMoney(amount, currency, language),
-      date: (value: Date | string | number) => formatDate(value, language),
-      dateTime: (value: Date | string | number) => formatDateTime(value, language),
+      date: (value: Date | string | number) => formatDate(value, language, timeZone),
+      dateTime: (value: Date | string | number) => formatDateTime(value, language, timeZone),
       timeOfDay: (hourMinute: string) => formatTimeOfDay(hourMinute, language),
       decimal: (amount: string) => formatDecimal(amount, language),
       digits: (id: string) => formatDigits(id, language),
     }),
-    [language],
+    [language, timeZone],
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncement, useAnnouncements } from '../../api/announcements';
+import { useSiteTimeZone } from '../../api/content';
 import { InlineLoader } from '../../components/page-loader';
 import { RichText } from '../../components/rich-text';
 import { AGENT_NS } from '../../i18n/agent';
@@ -14,7 +15,7 @@ import { AgentPager } from './agent-pager';
  */
 export function AnnouncementPage() {
   const { t } = useTranslation(AGENT_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useAnnouncements(pageNo);

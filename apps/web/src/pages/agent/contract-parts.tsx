@@ -113,7 +113,7 @@ export function useProblemText(): (code: string) => string {
 /** A contract's tier table: from valid bet, from active members, rate. */
 export function TierTable({ type, tiers }: { type: ContractType; tiers: ContractItem['tiers'] }) {
   const { t } = useTranslation(AGENT_INCOME_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const rate = useRateText();
   const currency = useSiteCurrency();
   return (
@@ -150,7 +150,7 @@ export function ContractCard({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation(AGENT_INCOME_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const labels = useContractLabels();
   const party =
     showParty === 'upline'

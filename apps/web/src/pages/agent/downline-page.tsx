@@ -3,6 +3,7 @@ import { currencyCodeOr } from '@khela/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_PAGE_SIZE, useTeamMembers } from '../../api/agents';
+import { useSiteTimeZone } from '../../api/content';
 import { AGENT_NS, type AgentMessageKey } from '../../i18n/agent';
 import { useFormat } from '../../i18n/use-format';
 import { AgentPageState } from './agent-page-state';
@@ -23,7 +24,7 @@ const CONTRACT_LABEL: Record<ContractType, AgentMessageKey> = {
  */
 export function DownlinePage() {
   const { t } = useTranslation(AGENT_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<{ username: string; under: string | undefined; pageNo: number }>({
     username: '',
@@ -141,7 +142,7 @@ function DownlineRow({
   onOffer: () => void;
 }) {
   const { t } = useTranslation(AGENT_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   // Basis points as a percentage: 150 → 1.5% / ১.৫%.
   const rateText = (rateBp: number) =>
     format.number(rateBp / 10_000, { style: 'percent', maximumFractionDigits: 2 });

@@ -27,7 +27,7 @@ export function DownlineTransactionsPage() {
   const timeZone = useSiteTimeZone();
   const { t } = useTranslation(AGENT_INCOME_NS);
   const { t: tMember } = useTranslation(MEMBER_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const [filter, setFilter] = useState<TeamRangeFilter>({
     ...presetRange('today', new Date(), timeZone),
     username: '',

@@ -23,7 +23,7 @@ export function TeamBetsPage() {
   const timeZone = useSiteTimeZone();
   const { t } = useTranslation(AGENT_INCOME_NS);
   const { t: tMember } = useTranslation(MEMBER_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const [filter, setFilter] = useState<TeamRangeFilter>({
     ...presetRange('today', new Date(), timeZone),
     username: '',

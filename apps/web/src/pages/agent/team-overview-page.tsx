@@ -45,7 +45,7 @@ const FIGURE_LABEL: Record<FigureKey, AgentMessageKey> = {
  */
 export function TeamOverviewPage() {
   const { t } = useTranslation(AGENT_NS);
-  const format = useFormat();
+  const format = useFormat(useSiteTimeZone());
   const timeZone = useSiteTimeZone();
   const [range, setRange] = useState<OverviewRange>('today');
   const [draft, setDraft] = useState<DayRange>(() => presetRange('week', new Date(), timeZone));
