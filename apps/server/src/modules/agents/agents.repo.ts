@@ -85,6 +85,12 @@ export async function insertContract(tx: Tx, row: NewContract): Promise<Contract
   return inserted;
 }
 
+/** Inserts a contract unless one of its (downline, type, status) slot exists (seeds: two starts at once). */
+export async function insertContractIfAbsent(tx: Tx, row: NewContract): Promise<ContractRow | undefined> {
+  const [inserted] = await tx.insert(agentContract).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
 /** Moves a contract from `from` to a new status; false when it was no longer in `from`. */
 export async function setStatus(
   tx: Tx,
@@ -508,4 +514,23 @@ export async function listPayoutsOf(
     tx.select({ n: sql<number>`count(*)::int` }).from(agentPayout).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** A member's id by username, through the accounts read function (seeds). */
+export async function memberIdNamed(tx: Tx, username: string): Promise<bigint | undefined> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select member_id::text as id from accounts_member_team() where username = ${username}`,
+  );
+  return rows[0] ? BigInt(rows[0].id) : undefined;
+}
+
+/** Whether a downline ever held or was offered a contract of `type` (seeds leave such agents alone). */
+export async function hasAnyContract(tx: Tx, downlineId: bigint, type: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: agentContract.id })
+    .from(agentContract)
+    .where(and(eq(agentContract.downlineId, downlineId), eq(agentContract.type, type)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import * as repo from './agents.repo.js';
-import { agentContract, type StoredTier } from './agents.tables.js';
+import type { StoredTier } from './agents.tables.js';
 
 const tier = (minValidBetMajor: number, minActive: number, rateBp: number): StoredTier => ({
   minValidBetMinor: String(minValidBetMajor * 100),
@@ -20,22 +19,15 @@ const DEMO_CONTRACTS: { type: string; period: string; tiers: StoredTier[] }[] = 
 /** Demo data for the agent network: insert-if-missing, like every seed. */
 export async function seedAgents(ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const result = (await db.execute(
-    sql`select member_id::text as id from accounts_member_team() where username = 'agent01'`,
-  )) as unknown as { rows: { id: string }[] };
-  const agentId = result.rows[0]?.id;
-  if (!agentId) return;
+  const agentId = await repo.memberIdNamed(db, 'agent01');
+  if (agentId === undefined) return;
   const now = ctx.now();
   for (const contract of DEMO_CONTRACTS) {
-    const existing = await db
-      .select({ id: agentContract.id })
-      .from(agentContract)
-      .where(and(eq(agentContract.downlineId, BigInt(agentId)), eq(agentContract.type, contract.type)))
-      .limit(1);
-    if (existing.length > 0) continue;
-    const row = await repo.insertContract(db, {
+    if (await repo.hasAnyContract(db, agentId, contract.type)) continue;
+    // Two servers may seed at once: the one-accepted-per-type index decides, the other skips.
+    const row = await repo.insertContractIfAbsent(db, {
       uplineId: null,
-      downlineId: BigInt(agentId),
+      downlineId: agentId,
       type: contract.type,
       period: contract.period,
       tiers: contract.tiers,
@@ -45,6 +37,7 @@ export async function seedAgents(ctx: AppContext): Promise<void> {
       offeredAt: now,
       decidedAt: now,
     });
+    if (!row) continue;
     await repo.insertEvent(db, { contractId: row.id, kind: 'offered', actor: 'operator:seed', at: now });
     await repo.insertEvent(db, { contractId: row.id, kind: 'accepted', actor: 'member:seed', at: now });
   }
