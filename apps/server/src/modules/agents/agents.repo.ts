@@ -311,14 +311,6 @@ export async function insertPayouts(tx: Tx, rows: NewPayout[]): Promise<void> {
   }
 }
 
-export async function payoutsOfRun(tx: Tx, runId: bigint, status?: string): Promise<PayoutRow[]> {
-  return tx
-    .select()
-    .from(agentPayout)
-    .where(and(eq(agentPayout.runId, runId), status ? eq(agentPayout.status, status) : undefined))
-    .orderBy(agentPayout.id);
-}
-
 /** Payouts of one of the run's pay batches, in a fixed order (a batch posts the same transfers each time). */
 export async function payBatchOf(tx: Tx, runId: bigint, batch: number): Promise<PayoutRow[]> {
   return tx
