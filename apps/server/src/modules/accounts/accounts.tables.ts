@@ -88,7 +88,12 @@ export const memberTeam = pgTable(
       .references(() => member.id),
     path: ltree('path').notNull(),
   },
-  (t) => [index('member_team_path').using('gist', t.path)],
+  (t) => [
+    index('member_team_path').using('gist', t.path),
+    // A team is also one range of this index (ids are digits: see agents.team.repo.ts teamSizes), so
+    // its size is an index-only count.
+    index('member_team_path_order').using('btree', t.path),
+  ],
 );
 
 /**

@@ -9,11 +9,12 @@ import { agentsOperatorRoutes } from './agents.operator.routes.js';
 import { createSettlementService } from './agents.settlement.js';
 import { teamRoutes } from './agents.team.routes.js';
 import { createTeamReports } from './agents.team-reports.js';
+import { createTeamRollup } from './agents.team-rollup.js';
 
 /**
  * The agent network (decision 0046): team reports and account opening, contracts between an
- * upline and its downline agents, the settlement runs that pay salaries and dividends, and the
- * back office's agent pages.
+ * upline and its downline agents, the settlement runs that pay salaries and dividends, the
+ * stored team figures the overview reads (decision 0047), and the back office's agent pages.
  */
 export function createAgentsModule(ctx: AppContext, deps: Omit<AgentsDeps, 'ctx'>) {
   const all: AgentsDeps = { ctx, ...deps };
@@ -22,7 +23,8 @@ export function createAgentsModule(ctx: AppContext, deps: Omit<AgentsDeps, 'ctx'
   const settlement = createSettlementService(all);
   const income = createIncomeService(all);
   const operator = createAgentsOperator(all, contracts, settlement);
-  const service = { team, contracts, settlement, income, operator };
+  const rollup = createTeamRollup(all);
+  const service = { team, contracts, settlement, income, operator, rollup };
   return defineModule({
     name: 'agents',
     service,
@@ -31,7 +33,10 @@ export function createAgentsModule(ctx: AppContext, deps: Omit<AgentsDeps, 'ctx'
       contractRoutes(app, guards, contracts, income);
     },
     operatorRoutes: (app, { operatorGuard }) => agentsOperatorRoutes(app, operatorGuard, operator),
-    jobs: (runner) => settlement.registerJobs(runner),
+    jobs: async (runner) => {
+      await rollup.registerJobs(runner);
+      await settlement.registerJobs(runner);
+    },
   });
 }
 

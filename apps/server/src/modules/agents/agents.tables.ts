@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -156,4 +159,59 @@ export const agentPayout = pgTable(
       sql`${t.status} in ('due', 'paid', 'nothing_due', 'awaiting_approval', 'rejected')`,
     ),
   ],
+);
+
+/**
+ * Stored team figures (decision 0047): per agent, local day and currency, the valid bets of its
+ * whole team and of its direct downline, added slot by slot as the 5-minute job rolls up each
+ * closed slot. `*Active` counts members on their first valid bet of the day; `*WeekFirst` and
+ * `*MonthFirst` count those whose first of the week (from Monday) or month fell on this day, so a
+ * week's or month's distinct active members is the sum of its days' rows.
+ */
+export const agentTeamDay = pgTable(
+  'agent_team_day',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    wholeStakeMinor: bigint('whole_stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    wholePayoutMinor: bigint('whole_payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    wholeActive: integer('whole_active').notNull().default(0),
+    wholeWeekFirst: integer('whole_week_first').notNull().default(0),
+    wholeMonthFirst: integer('whole_month_first').notNull().default(0),
+    directStakeMinor: bigint('direct_stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    directPayoutMinor: bigint('direct_payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    directActive: integer('direct_active').notNull().default(0),
+    directWeekFirst: integer('direct_week_first').notNull().default(0),
+    directMonthFirst: integer('direct_month_first').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.currency] })],
+);
+
+/** Each member's latest rolled-up active day, and the week and month it fell in (decision 0047). */
+export const memberActive = pgTable(
+  'member_active',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    weekOf: date('week_of', { mode: 'string' }).notNull(),
+    monthOf: date('month_of', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.currency] })],
+);
+
+/**
+ * The roll-up's watermark (decision 0047): every 5-minute slot before `rolledUntil` is in
+ * agent_team_day, none after. One row, locked by the roll-up for its transaction, so two
+ * instances never roll the same slot.
+ */
+export const agentTeamRollup = pgTable(
+  'agent_team_rollup',
+  {
+    id: smallint('id').primaryKey(),
+    rolledUntil: timestamp('rolled_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('agent_team_rollup_one_row', sql`${t.id} = 1`)],
 );

@@ -25,7 +25,7 @@ export function teamDayRange(startDate: string, endDate: string, timeZone: strin
 }
 
 /** Days since Monday of a yyyy-MM-dd day (0 on a Monday). */
-const daysSinceMonday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const daysSinceMonday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /**
  * The overview's named ranges in the site's time zone, up to and including today: today,

@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/http/auth.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
 import type { AgentsDeps } from './agents.deps.js';
 import * as repo from './agents.team.repo.js';
-import { overviewRange } from './agents.team-range.js';
+import { type DayRange, overviewRange } from './agents.team-range.js';
 import { createTeamRecords, type TeamScopes } from './agents.team-records.js';
 import { agentRuleOf, subAgentTypeFor } from './agents.types.js';
 
@@ -46,6 +46,48 @@ export function createTeamReports(deps: AgentsDeps) {
       accounts.teamMemberOf(principal.memberId, username, includeSelf),
   };
 
+  /**
+   * The team's valid bets over a range (decision 0047): the stored day figures of the slots rolled
+   * up, and the slots after the watermark read live. Active members are distinct over the range:
+   * a day's, or the sum of first-of-the-week or first-of-the-month counts for this week and this
+   * month, plus the live slots' members not counted yet. A custom range of several days has no
+   * stored distinct count: its active members are counted live over the whole range.
+   */
+  async function teamBets(
+    scope: repo.TeamScope,
+    kind: TeamOverviewQuery['range'],
+    range: DayRange,
+    currency: string,
+  ): Promise<repo.TeamBetFigures> {
+    const until = await repo.rolledUntil(db);
+    if (!until || until <= range.from) return repo.teamValidBets(db, scope, range, currency);
+    const active: { column: repo.ActiveColumn; counted: repo.Counted['column'] } | undefined =
+      range.startDate === range.endDate
+        ? { column: 'active', counted: 'last_day' }
+        : kind === 'week'
+          ? { column: 'week_first', counted: 'week_of' }
+          : kind === 'month'
+            ? { column: 'month_first', counted: 'month_of' }
+            : undefined;
+    const days = { fromDay: range.startDate, toDay: range.endDate };
+    const counted = active && { column: active.counted, since: range.startDate };
+    const [stored, live, distinct] = await Promise.all([
+      repo.storedTeamFigures(db, scope.agentId, days, currency, active?.column ?? 'active'),
+      until < range.to
+        ? repo.teamValidBets(db, scope, { from: until, to: range.to }, currency, counted)
+        : undefined,
+      active ? undefined : repo.teamValidBets(db, scope, range, currency),
+    ]);
+    return {
+      activeWhole: distinct?.activeWhole ?? stored.activeWhole + (live?.activeWhole ?? 0),
+      activeDirect: distinct?.activeDirect ?? stored.activeDirect + (live?.activeDirect ?? 0),
+      stakeWhole: stored.stakeWhole + (live?.stakeWhole ?? 0n),
+      stakeDirect: stored.stakeDirect + (live?.stakeDirect ?? 0n),
+      payoutWhole: stored.payoutWhole + (live?.payoutWhole ?? 0n),
+      payoutDirect: stored.payoutDirect + (live?.payoutDirect ?? 0n),
+    };
+  }
+
   /** Team size, direct size, and the figures of the whole team and of the direct downline over a range. */
   async function overview(principal: Principal, query: TeamOverviewQuery): Promise<TeamOverviewValue> {
     const [timeZone, currency] = await Promise.all([site.timeZone(), site.currencyCode()]);
@@ -54,7 +96,7 @@ export function createTeamReports(deps: AgentsDeps) {
     const [sizes, fresh, bets, flows] = await Promise.all([
       repo.teamSizes(db, scope),
       repo.teamNewMembers(db, scope, range),
-      repo.teamValidBets(db, scope, range, currency),
+      teamBets(scope, query.range, range, currency),
       repo.teamFlows(db, scope, range),
     ]);
     const figures = (f: {

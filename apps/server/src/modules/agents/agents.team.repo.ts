@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/client.js';
 import { agentContract, type StoredTier } from './agents.tables.js';
 
@@ -33,13 +33,22 @@ const isDirect = (scope: TeamScope) => sql`nlevel(t.path) = nlevel(${scope.path}
 const inTeam = (scope: TeamScope) =>
   sql`t.path <@ ${scope.path}::ltree and t.member_id <> ${scope.agentId}::bigint`;
 
+/**
+ * Everyone strictly below `path`, said as a range of the btree order of ltree (index
+ * member_team_path_order): labels compare as strings, a shorter one first, and every label is a
+ * member id (digits only), so the descendants of 5.23 are exactly the paths after 5.23 and before
+ * 5.230. A count over it is an index-only scan, where `<@` on the GiST index visits every row.
+ */
+const below = (column: SQL, path: SQL) =>
+  sql`${column} > ${path} and ${column} < (${path}::text || '0')::ltree`;
+
 /** Sizes of the team (everyone below the agent) and of its direct downline. */
 export async function teamSizes(tx: Tx, scope: TeamScope) {
   const [row] = await queryRows<Record<string, string>>(
     tx,
     sql`
       select count(*)::text as team_size, count(*) filter (where ${isDirect(scope)})::text as direct_size
-      from accounts_member_team() t where ${inTeam(scope)}`,
+      from accounts_member_team() t where ${below(sql`t.path`, sql`${scope.path}::ltree`)}`,
   );
   return { teamSize: int(row?.team_size), directSize: int(row?.direct_size) };
 }
@@ -56,8 +65,46 @@ export async function teamNewMembers(tx: Tx, scope: TeamScope, range: Range) {
   return { newWhole: int(row?.new_whole), newDirect: int(row?.new_direct) };
 }
 
-/** Valid bets of the team in the range: active members (valid bet > 0), stakes and payouts. */
-export async function teamValidBets(tx: Tx, scope: TeamScope, range: Range, currency: string) {
+/** A team's valid-bet figures over a range, whole team and direct downline. */
+export type TeamBetFigures = {
+  activeWhole: number;
+  activeDirect: number;
+  stakeWhole: bigint;
+  stakeDirect: bigint;
+  payoutWhole: bigint;
+  payoutDirect: bigint;
+};
+
+const betFiguresOf = (row: Record<string, string> | undefined): TeamBetFigures => ({
+  activeWhole: int(row?.active_whole),
+  activeDirect: int(row?.active_direct),
+  stakeWhole: big(row?.stake_whole),
+  stakeDirect: big(row?.stake_direct),
+  payoutWhole: big(row?.payout_whole),
+  payoutDirect: big(row?.payout_direct),
+});
+
+/**
+ * Which of a range's active members the stored figures already counted (decision 0047): those the
+ * roll-up marked active on or after `since` in `column` (last_day, week_of or month_of).
+ */
+export type Counted = { column: 'last_day' | 'week_of' | 'month_of'; since: string };
+
+/**
+ * Valid bets of the team in the range: active members (valid bet > 0), stakes and payouts. With
+ * `counted`, members the stored figures already counted as active are left out of the active counts.
+ */
+export async function teamValidBets(
+  tx: Tx,
+  scope: TeamScope,
+  range: Range,
+  currency: string,
+  counted?: Counted,
+) {
+  const fresh = counted
+    ? sql`and not exists (select 1 from member_active m where m.member_id = v.member_id
+        and m.currency = ${currency} and m.${sql.raw(counted.column)} >= ${counted.since}::date)`
+    : sql``;
   const [row] = await queryRows<Record<string, string>>(
     tx,
     sql`
@@ -65,8 +112,8 @@ export async function teamValidBets(tx: Tx, scope: TeamScope, range: Range, curr
         select b.member_id, b.stake_minor, b.payout_minor
         from vendors_valid_bets(${range.from}, ${range.to}) b where b.currency = ${currency}
       )
-      select count(*) filter (where v.stake_minor > 0)::text as active_whole,
-        count(*) filter (where v.stake_minor > 0 and ${isDirect(scope)})::text as active_direct,
+      select count(*) filter (where v.stake_minor > 0 ${fresh})::text as active_whole,
+        count(*) filter (where v.stake_minor > 0 and ${isDirect(scope)} ${fresh})::text as active_direct,
         coalesce(sum(v.stake_minor), 0)::text as stake_whole,
         coalesce(sum(v.stake_minor) filter (where ${isDirect(scope)}), 0)::text as stake_direct,
         coalesce(sum(v.payout_minor), 0)::text as payout_whole,
@@ -74,14 +121,141 @@ export async function teamValidBets(tx: Tx, scope: TeamScope, range: Range, curr
       from v join accounts_member_team() t on t.member_id = v.member_id
       where ${inTeam(scope)}`,
   );
-  return {
-    activeWhole: int(row?.active_whole),
-    activeDirect: int(row?.active_direct),
-    stakeWhole: big(row?.stake_whole),
-    stakeDirect: big(row?.stake_direct),
-    payoutWhole: big(row?.payout_whole),
-    payoutDirect: big(row?.payout_direct),
-  };
+  return betFiguresOf(row);
+}
+
+/** Which stored active count answers a range: of the day, first of the week, or first of the month. */
+export type ActiveColumn = 'active' | 'week_first' | 'month_first';
+
+/** The stored figures of the agent's team over days `fromDay`..`toDay` (both included). */
+export async function storedTeamFigures(
+  tx: Tx,
+  agentId: string,
+  days: { fromDay: string; toDay: string },
+  currency: string,
+  active: ActiveColumn,
+): Promise<TeamBetFigures> {
+  const [row] = await queryRows<Record<string, string>>(
+    tx,
+    sql`
+      select coalesce(sum(whole_${sql.raw(active)}), 0)::text as active_whole,
+        coalesce(sum(direct_${sql.raw(active)}), 0)::text as active_direct,
+        coalesce(sum(whole_stake_minor), 0)::text as stake_whole,
+        coalesce(sum(direct_stake_minor), 0)::text as stake_direct,
+        coalesce(sum(whole_payout_minor), 0)::text as payout_whole,
+        coalesce(sum(direct_payout_minor), 0)::text as payout_direct
+      from agent_team_day
+      where agent_id = ${agentId}::bigint and currency = ${currency}
+        and day >= ${days.fromDay}::date and day <= ${days.toDay}::date`,
+  );
+  return betFiguresOf(row);
+}
+
+/** Where the roll-up stands: every slot before it is in agent_team_day (null: nothing rolled yet). */
+export async function rolledUntil(tx: Tx): Promise<Date | null> {
+  const [row] = await queryRows<{ rolled_until: string | Date | null }>(
+    tx,
+    sql`select rolled_until from agent_team_rollup where id = 1`,
+  );
+  return row?.rolled_until ? new Date(row.rolled_until) : null;
+}
+
+/** Takes the roll-up's row for this transaction (creating it the first time) and answers its watermark. */
+export async function lockRollup(tx: Tx, now: Date): Promise<Date | null> {
+  await tx.execute(
+    sql`insert into agent_team_rollup (id, rolled_until, updated_at) values (1, null, ${now}) on conflict do nothing`,
+  );
+  const [row] = await queryRows<{ rolled_until: string | Date | null }>(
+    tx,
+    sql`select rolled_until from agent_team_rollup where id = 1 for update`,
+  );
+  return row?.rolled_until ? new Date(row.rolled_until) : null;
+}
+
+export async function setRolledUntil(tx: Tx, until: Date, now: Date): Promise<void> {
+  await tx.execute(
+    sql`update agent_team_rollup set rolled_until = ${until}, updated_at = ${now} where id = 1`,
+  );
+}
+
+/** The start of the first slot at or after `from` and before `to` that holds valid bets, if any. */
+export async function nextBetSlot(tx: Tx, from: Date | null, to: Date): Promise<Date | null> {
+  const [row] = await queryRows<{ slot: string | Date | null }>(
+    tx,
+    sql`select min(bucket_start) as slot from vendors_valid_bet_slots(${from}, ${to})`,
+  );
+  return row?.slot ? new Date(row.slot) : null;
+}
+
+/**
+ * Adds one closed slot's valid bets to its day's stored team figures (decision 0047), in the
+ * roll-up's transaction. Each member's own figures go to every agent above it (whole team) and to
+ * its upline (direct downline), summed first per parent path so a deep tree costs its parents,
+ * not its members times its depth. A member on its first valid bet of the day, week or month is
+ * counted there and marked, so later slots do not count it again.
+ */
+export async function rollUpSlot(
+  tx: Tx,
+  slot: { from: Date; to: Date; day: string; week: string; month: string },
+): Promise<void> {
+  await tx.execute(sql`
+    with bets as materialized (
+      select v.member_id, v.currency, v.stake_minor as stake, v.payout_minor as payout, t.path
+      from vendors_valid_bets(${slot.from}, ${slot.to}) v
+      join accounts_member_team() t on t.member_id = v.member_id
+    ),
+    seen as materialized (
+      select b.member_id, b.currency,
+        (m.last_day is null or m.last_day < ${slot.day}::date) as first_day,
+        (m.week_of is null or m.week_of < ${slot.week}::date) as first_week,
+        (m.month_of is null or m.month_of < ${slot.month}::date) as first_month
+      from bets b left join member_active m on m.member_id = b.member_id and m.currency = b.currency
+      where b.stake > 0
+    ),
+    mark as (
+      insert into member_active as m (member_id, currency, last_day, week_of, month_of)
+      select s.member_id, s.currency, ${slot.day}::date, ${slot.week}::date, ${slot.month}::date
+      from seen s where s.first_day
+      on conflict (member_id, currency) do update
+        set last_day = excluded.last_day, week_of = excluded.week_of, month_of = excluded.month_of
+    ),
+    parents as (
+      select subpath(b.path, 0, nlevel(b.path) - 1) as parent, b.currency,
+        sum(b.stake) as stake, sum(b.payout) as payout,
+        count(*) filter (where s.first_day) as a_day,
+        count(*) filter (where s.first_week) as a_week,
+        count(*) filter (where s.first_month) as a_month
+      from bets b left join seen s on s.member_id = b.member_id and s.currency = b.currency
+      where nlevel(b.path) > 1
+      group by 1, 2
+    ),
+    spread as (
+      select u.agent_id, p.currency, p.stake as ws, p.payout as wp, p.a_day as wa, p.a_week as ww, p.a_month as wm,
+        0::numeric as ds, 0::numeric as dp, 0::bigint as da, 0::bigint as dw, 0::bigint as dm
+      from parents p
+      cross join lateral unnest(string_to_array(ltree2text(p.parent), '.')::bigint[]) as u(agent_id)
+      union all
+      select ltree2text(subpath(p.parent, nlevel(p.parent) - 1))::bigint, p.currency, 0, 0, 0, 0, 0,
+        p.stake, p.payout, p.a_day, p.a_week, p.a_month
+      from parents p
+    )
+    insert into agent_team_day as d (agent_id, day, currency,
+      whole_stake_minor, whole_payout_minor, whole_active, whole_week_first, whole_month_first,
+      direct_stake_minor, direct_payout_minor, direct_active, direct_week_first, direct_month_first)
+    select agent_id, ${slot.day}::date, currency, sum(ws), sum(wp), sum(wa), sum(ww), sum(wm),
+      sum(ds), sum(dp), sum(da), sum(dw), sum(dm)
+    from spread group by agent_id, currency
+    on conflict (agent_id, day, currency) do update set
+      whole_stake_minor = d.whole_stake_minor + excluded.whole_stake_minor,
+      whole_payout_minor = d.whole_payout_minor + excluded.whole_payout_minor,
+      whole_active = d.whole_active + excluded.whole_active,
+      whole_week_first = d.whole_week_first + excluded.whole_week_first,
+      whole_month_first = d.whole_month_first + excluded.whole_month_first,
+      direct_stake_minor = d.direct_stake_minor + excluded.direct_stake_minor,
+      direct_payout_minor = d.direct_payout_minor + excluded.direct_payout_minor,
+      direct_active = d.direct_active + excluded.direct_active,
+      direct_week_first = d.direct_week_first + excluded.direct_week_first,
+      direct_month_first = d.direct_month_first + excluded.direct_month_first`);
 }
 
 /** Paid deposits (credited amounts) and paid-out withdrawals of the team in the range. */
@@ -146,8 +320,7 @@ export async function directDownlinePage(
       select t.member_id::text as id, t.username, t.type::text as type, t.status, t.path::text as path,
         t.created_at, t.last_login_at,
         wallet_player_balance(t.member_id::text, 'cash', ${query.currency})::text as balance,
-        (select count(*) from accounts_member_team() s
-          where s.path <@ t.path and s.member_id <> t.member_id)::text as team_size
+        (select count(*) from accounts_member_team() s where ${below(sql`s.path`, sql`t.path`)})::text as team_size
       from accounts_member_team() t
       where ${where}
       order by t.created_at desc, t.member_id desc
@@ -204,7 +377,7 @@ export async function downlineProfitPage(
         order by lower(t.username), t.member_id limit ${query.limit} offset ${query.offset}
       )
       select d.member_id::text as id, d.username, d.type::text as type,
-        (select count(*) from accounts_member_team() s where s.path <@ d.path)::text as team_size,
+        (select 1 + count(*) from accounts_member_team() s where ${below(sql`s.path`, sql`d.path`)})::text as team_size,
         x.stake::text as stake, x.payout::text as payout, x.rounds::text as rounds
       from d left join lateral (
         select coalesce(sum(v.stake_minor), 0) as stake, coalesce(sum(v.payout_minor), 0) as payout,

@@ -287,6 +287,40 @@ describe('GET /wps/agent/team/overview', () => {
     expect(custom.direct).toMatchObject({ newMembers: 1 });
   });
 
+  it('answers the same from the stored figures, part rolled up and all rolled up (decision 0047)', async () => {
+    const ranges = [
+      'range=today',
+      'range=yesterday',
+      'range=week',
+      'range=month',
+      `range=custom&${day('2026-11-17', TODAY)}`,
+      `range=custom&${day('2026-11-01', '2026-11-30')}`,
+    ];
+    const answers = async () => {
+      const out: unknown[] = [];
+      for (const range of ranges) {
+        for (const key of ['A', 'S', 'B']) out.push(await value(`/wps/agent/team/overview?${range}`, key));
+      }
+      return out;
+    };
+    const live = await answers();
+    const rollup = t.app.services.agents.rollup;
+    try {
+      // 01:25 UTC: the slots before 01:20 are stored (m1's first round, m3's first, yesterday's m2);
+      // m3's second round, b1's and A's are read live, and m3 is active in both halves, counted once.
+      t.setNow(at('2026-11-18T01:25:00Z'));
+      expect(await rollup.run()).toBe(3);
+      expect(await rollup.run()).toBe(0);
+      t.setNow(NOW);
+      expect(await answers()).toEqual(live);
+      expect(await rollup.run()).toBe(3);
+      expect(await answers()).toEqual(live);
+      expect(await rollup.run()).toBe(0);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it("shows a sub-agent only its own team's figures", async () => {
     const sub = await value('/wps/agent/team/overview?range=today', 'S');
     expect(sub).toMatchObject({ teamSize: 2, directSize: 2 });
