@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './accounts-payment-password.js';
 export * from './accounts-security.js';
+export * from './agent-tiers.js';
 export * from './agents.js';
 export * from './backoffice.js';
 export * from './backoffice-agents.js';

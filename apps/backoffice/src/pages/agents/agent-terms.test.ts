@@ -1,17 +1,20 @@
-import { MAX_CONTRACT_TIERS, MAX_RATE_BP } from '@khela/contract';
-import { describe, expect, it } from 'vitest';
 import {
   bpToPercentText,
+  MAX_CONTRACT_TIERS,
+  MAX_RATE_BP,
+  percentToBp,
+  type TierDraft,
+  thresholdHundredths,
+} from '@khela/contract';
+import { describe, expect, it } from 'vitest';
+import {
   checkTiers,
   enterTrail,
   formatRate,
   localInputValue,
   MAX_TRAIL,
   parseTrail,
-  percentToBp,
   runRequestOf,
-  type TierDraft,
-  thresholdHundredths,
   tiersLines,
   trailText,
 } from './agent-terms';

@@ -1,10 +1,17 @@
-import { type ContractItem, type ContractType, DIVIDEND_PERIODS, type DividendPeriod } from '@khela/contract';
+import {
+  type ContractItem,
+  type ContractType,
+  DIVIDEND_PERIODS,
+  type DividendPeriod,
+  EMPTY_TIER,
+  type TierDraft,
+} from '@khela/contract';
 import { type FormEvent, useState } from 'react';
 import { ActionDialog, type ActionOutcome } from '../../action-dialog';
 import { Field, type FieldErrors, useFormSubmit } from '../../forms';
 import { useI18n } from '../../i18n';
 import { CONTRACT_TYPE_LABEL, PERIOD_LABEL } from './agent-labels';
-import { checkTiers, EMPTY_TIER, type TierDraft, type TierProblem } from './agent-terms';
+import { checkTiers, type TierProblem } from './agent-terms';
 import { offerCall, useAgentChange } from './agents-api';
 import { TierTable } from './tier-table';
 

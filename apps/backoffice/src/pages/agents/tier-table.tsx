@@ -1,8 +1,15 @@
-import { type ContractType, MAX_CONTRACT_TIERS, MAX_RATE_BP } from '@khela/contract';
+import {
+  type ContractType,
+  EMPTY_TIER,
+  MAX_CONTRACT_TIERS,
+  MAX_RATE_BP,
+  type TierDraft,
+  type TierField,
+} from '@khela/contract';
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../messages';
-import { EMPTY_TIER, formatRate, type TierDraft, type TierField, type TierProblem } from './agent-terms';
+import { formatRate, type TierProblem } from './agent-terms';
 
 const COLUMNS: readonly {
   field: TierField;

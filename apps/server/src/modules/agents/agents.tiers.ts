@@ -1,4 +1,4 @@
-import { type ContractTerms, type ContractType, MAX_RATE_BP } from '@khela/contract';
+import { type ContractTerms, type ContractType, tierRowProblems } from '@khela/contract';
 import { type CurrencyRef, percentOf, toDecimalString, tryParseAmount } from '@khela/money';
 import { AppError } from '../../platform/http/app-error.js';
 import type { StoredTier } from './agents.tables.js';
@@ -31,22 +31,17 @@ export const tiersOnWire = (tiers: readonly Tier[], currency: CurrencyRef) =>
     rateBp: t.rateBp,
   }));
 
-/** Why a table is refused, or null when it is a valid rising table for its type. */
+/**
+ * Why a table is refused (`tier <n>: <code>`, the first problem), or null when it is a valid
+ * rising table for its type: the one rule of @khela/contract the forms check before sending.
+ */
 export function tierProblem(type: ContractType, tiers: readonly Tier[]): string | null {
-  if (tiers.length === 0) return 'no tiers';
-  for (const [i, t] of tiers.entries()) {
-    if (t.rateBp < 0 || t.rateBp > MAX_RATE_BP[type])
-      return `tier ${i + 1}: rate above ${MAX_RATE_BP[type]} bp`;
-    if (t.minValidBetMinor < 0n || t.minActive < 0) return `tier ${i + 1}: negative threshold`;
-    const before = tiers[i - 1];
-    if (!before) continue;
-    if (t.minValidBetMinor < before.minValidBetMinor || t.minActive < before.minActive)
-      return `tier ${i + 1}: thresholds must not fall`;
-    if (t.minValidBetMinor === before.minValidBetMinor && t.minActive === before.minActive)
-      return `tier ${i + 1}: same thresholds as tier ${i}`;
-    if (t.rateBp < before.rateBp) return `tier ${i + 1}: rate falls`;
-  }
-  return null;
+  const [first] = tierRowProblems(
+    type,
+    tiers.map((t) => ({ bet: t.minValidBetMinor, active: t.minActive, rateBp: t.rateBp })),
+  );
+  if (!first) return null;
+  return first.row < 0 ? first.code : `tier ${first.row + 1}: ${first.code}`;
 }
 
 /** Parses and checks offered terms: AGENT_CONTRACT_TIERS_INVALID with the reason otherwise. */

@@ -5,8 +5,11 @@ import {
   type ContractWhatIfValue,
   DIVIDEND_PERIODS,
   type DividendPeriod,
+  EMPTY_TIER,
   MAX_CONTRACT_TIERS,
   MAX_RATE_BP,
+  type TierDraft,
+  tierDraftOf,
 } from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,14 +22,7 @@ import { AGENT_INCOME_NS, registerAgentIncomeMessages } from '../../i18n/agent-i
 import { failureText } from '../accounts/failure';
 import { agentContractKeys, contractWhatIf, offerContract, useContracts } from './agent-api-contracts';
 import { typeKey, useRateText } from './contract-parts';
-import {
-  checkTiers,
-  EMPTY_TIER,
-  enabledContractTypes,
-  type TierDraft,
-  type TierProblem,
-  tierDraftOf,
-} from './contract-terms';
+import { checkTiers, enabledContractTypes, type TierProblem } from './contract-terms';
 import { ExistingContracts } from './downline-contracts';
 import { TierEditor } from './tier-editor';
 import { WhatIfResult } from './what-if-result';

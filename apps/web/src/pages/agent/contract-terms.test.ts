@@ -1,21 +1,17 @@
 import {
+  bpToPercentText,
   CONTRACT_TYPES,
   type ConsolidatedContractsValue,
   type ContractItem,
   type FeatureFlags,
   MAX_RATE_BP,
-} from '@khela/contract';
-import { describe, expect, it } from 'vitest';
-import { CONTRACT_DECISION_PATHS, queryString } from './agent-api-contracts';
-import {
-  bpToPercentText,
-  checkTiers,
-  enabledContractTypes,
-  pendingRequests,
   percentToBp,
   type TierDraft,
   thresholdHundredths,
-} from './contract-terms';
+} from '@khela/contract';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_DECISION_PATHS, queryString } from './agent-api-contracts';
+import { checkTiers, enabledContractTypes, pendingRequests } from './contract-terms';
 
 const tier = (minValidBet: string, minActive: string, rate: string): TierDraft => ({
   minValidBet,
@@ -78,17 +74,22 @@ describe('tier table checks', () => {
     });
   });
 
-  it('refuses a valid bet that does not rise, and a rate that falls', () => {
+  it("refuses thresholds that fall or repeat and a rate that falls: the server's rule", () => {
     const result = checkTiers('dividend', [
       tier('1000', '1', '20'),
-      tier('1000', '2', '30'),
-      tier('2000', '3', '25'),
+      tier('1000', '2', '30'), // same valid bet, more active members: a step the server accepts
+      tier('900', '3', '30'),
+      tier('2000', '1', '35'),
+      tier('2000', '1', '40'),
+      tier('3000', '5', '25'),
     ]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual([
-      { row: 1, field: 'minValidBet', key: 'ai_tier_bet_order' },
-      { row: 2, field: 'rate', key: 'ai_tier_rate_order' },
+      { row: 2, field: 'minValidBet', key: 'ai_tier_bet_order' },
+      { row: 3, field: 'minActive', key: 'ai_tier_active_order' },
+      { row: 4, field: 'minActive', key: 'ai_tier_same' },
+      { row: 5, field: 'rate', key: 'ai_tier_rate_order' },
     ]);
   });
 

@@ -1,10 +1,10 @@
-import { type ContractType, MAX_RATE_BP } from '@khela/contract';
+import { type ContractType, EMPTY_TIER, MAX_RATE_BP, type TierDraft, type TierField } from '@khela/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_INCOME_NS } from '../../i18n/agent-income';
 import { useFormat } from '../../i18n/use-format';
 import { useRateText, useSiteCurrency } from './contract-parts';
-import { EMPTY_TIER, type TierDraft, type TierField, type TierProblem } from './contract-terms';
+import type { TierProblem } from './contract-terms';
 
 type Props = {
   type: ContractType;
