@@ -76,6 +76,8 @@ export const BoContractPage = Page(
         kind: z.string(),
         reason: z.string().nullable(),
         cause: z.string().nullable(),
+        /** The operator's reason for a termination. */
+        note: z.string().nullable(),
         actor: z.string(),
         at: z.string(),
       }),

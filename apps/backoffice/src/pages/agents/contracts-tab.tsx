@@ -30,7 +30,8 @@ function ContractEvents({ row }: { row: ContractRow }) {
           <li key={`${event.at}|${event.kind}|${event.actor}`}>
             {formatTime(event.at, language)} · {labelOf(CONTRACT_STATUS_LABEL, event.kind, t)}
             {event.reason ? ` · ${labelOf(END_REASON_LABEL, event.reason, t)}` : ''}
-            {event.cause ? ` · ${t('ag_event_cause').replace('{id}', event.cause)}` : ''} · {event.actor}
+            {event.cause ? ` · ${t('ag_event_cause').replace('{id}', event.cause)}` : ''}
+            {event.note ? ` · “${event.note}”` : ''} · {event.actor}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 -- Stored team figures (decision 0047): per agent and day, rolled up from the closed 5-minute slots;
--- a btree order on the team path for index-only team sizes.
+-- a btree order on the team path for index-only team sizes; an operator's note on contract events.
 CREATE TABLE "agent_team_day" (
 	"agent_id" bigint NOT NULL,
 	"day" date NOT NULL,
@@ -33,6 +33,7 @@ CREATE TABLE "member_active" (
 	CONSTRAINT "member_active_member_id_currency_pk" PRIMARY KEY("member_id","currency")
 );
 --> statement-breakpoint
+ALTER TABLE "agent_contract_event" ADD COLUMN "note" text;--> statement-breakpoint
 CREATE INDEX "member_team_path_order" ON "member_team" USING btree ("path");--> statement-breakpoint
 -- Vendors: the 5-minute slots in [p_from, p_to) that hold valid bets (decision 0047), for the
 -- agents' roll-up to step over empty slots; from the start when p_from is null. Plain SQL:

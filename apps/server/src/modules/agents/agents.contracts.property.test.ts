@@ -183,7 +183,7 @@ describe('contract rules under random sequences', () => {
                 });
                 if (step.accept) accepted += 1;
               } else if (step.asOperator || picked.upline_id === null) {
-                await c.terminateAsOperator('1', picked.id);
+                await c.terminateAsOperator('1', picked.id, 'property test');
               } else {
                 const upline = agents.find((a) => a.id === picked.upline_id) as Node;
                 await c.terminateAsUpline(f.principal(upline), picked.id);

@@ -98,6 +98,7 @@ export function createContractsService(deps: AgentsDeps) {
     reason: string,
     actor: ContractActor,
     cause: bigint | null,
+    note: string | null = null,
   ): Promise<number> {
     const now = ctx.now();
     const from = row.status as 'offered' | 'accepted';
@@ -115,6 +116,7 @@ export function createContractsService(deps: AgentsDeps) {
       kind: 'terminated',
       reason,
       causeContractId: cause,
+      note,
       actor: actorText(actor),
       at: now,
     });
@@ -277,6 +279,7 @@ export function createContractsService(deps: AgentsDeps) {
     id: bigint,
     uplineId: string | null,
     within?: InTransaction,
+    note: string | null = null,
   ): Promise<ContractItem> {
     const found = await repo.contractById(db, id);
     if (!found || (uplineId !== null && found.uplineId?.toString() !== uplineId))
@@ -286,7 +289,7 @@ export function createContractsService(deps: AgentsDeps) {
       await repo.lockAgent(tx, found.downlineId);
       const c = await repo.contractById(tx, id);
       if (c?.status !== 'accepted') throw new AppError('AGENT_CONTRACT_NOT_ACTIVE');
-      await end(tx, c, actor.kind === 'operator' ? 'operator' : 'upline', actor, null);
+      await end(tx, c, actor.kind === 'operator' ? 'operator' : 'upline', actor, null, note);
       await within?.(tx, c);
       return repo.contractById(tx, id);
     });
@@ -378,8 +381,9 @@ export function createContractsService(deps: AgentsDeps) {
     /** An agent ends a contract it gave to one of its downline. */
     terminateAsUpline: (principal: Principal, id: string) =>
       terminate({ kind: 'member', id: principal.memberId }, BigInt(id), principal.memberId),
-    terminateAsOperator: (operatorId: string, id: string, within?: InTransaction) =>
-      terminate({ kind: 'operator', id: operatorId }, BigInt(id), null, within),
+    /** An operator ends a contract; its reason is kept on the contract's event as well as in the audit. */
+    terminateAsOperator: (operatorId: string, id: string, reason: string, within?: InTransaction) =>
+      terminate({ kind: 'operator', id: operatorId }, BigInt(id), null, within, reason),
     endForMove,
 
     /** The consolidated contract GET: the pending request of each type, for the contract popup. */
@@ -443,6 +447,7 @@ export function createContractsService(deps: AgentsDeps) {
               kind: e.kind,
               reason: e.reason,
               cause: e.causeContractId?.toString() ?? null,
+              note: e.note,
               actor: e.actor,
               at: e.at.toISOString(),
             })),

@@ -120,6 +120,14 @@ describe('house contracts and the contract history', () => {
     ).body.value.list[0];
     expect(below).toMatchObject({ status: 'terminated', endReason: 'upline_ended' });
     expect(below?.events.at(-1)?.cause).toBe(bContract?.id);
+    const own = (
+      await bo<{ list: { events: { kind: string; note: string | null }[] }[] }>(
+        owner,
+        'GET',
+        `/bo/api/agents/contracts?downline=${B.username}&status=terminated`,
+      )
+    ).body.value.list[0];
+    expect(own?.events.at(-1)).toMatchObject({ kind: 'terminated', note: 'test ending' });
     expect(await auditCount(t.ctx.database.db, 'agents.contract.terminate', bContract?.id ?? '')).toBe(1);
   });
 });

@@ -70,7 +70,7 @@ export function createAgentsOperator(
   }
 
   async function terminate(operator: OperatorPrincipal, id: string, reason: string) {
-    return contracts.terminateAsOperator(operator.operatorId, id, (tx, row) =>
+    return contracts.terminateAsOperator(operator.operatorId, id, reason, (tx, row) =>
       audit.record(tx, {
         ...operatorActor(operator),
         action: 'agents.contract.terminate',

@@ -76,6 +76,8 @@ export const agentContractEvent = pgTable(
     kind: text('kind').notNull(),
     reason: text('reason'),
     causeContractId: bigint('cause_contract_id', { mode: 'bigint' }),
+    /** What the person who acted wrote (an operator's reason for a termination). */
+    note: text('note'),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
