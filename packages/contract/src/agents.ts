@@ -336,3 +336,38 @@ export const IncomeDetailValue = z.object({
   currency: z.string(),
 });
 export type IncomeDetailValue = z.infer<typeof IncomeDetailValue>;
+
+/** One line of a payout's drill-down, down to its rounds: the line's member (`username`), paged. */
+export const IncomeBetsQuery = z.object({
+  username: Username.describe(
+    "the detail line's member: a direct downline (with its team) or the agent itself",
+  ),
+  ...Paging,
+});
+export type IncomeBetsQuery = z.infer<typeof IncomeBetsQuery>;
+
+/**
+ * A change a round made to the valid bets in the payout's period (decision 0047): settled (the
+ * round counted), adjusted (a settled round changed later: a late win, a refund) or reversed (a
+ * settled round rolled back). Amounts are what it added to the period: negative for a reversal.
+ */
+export const IncomeBetItem = z.object({
+  id: z.string(),
+  username: z.string(),
+  kind: z.enum(['settled', 'adjusted', 'reversed']),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  roundId: z.string(),
+  validBet: z.string(),
+  payout: z.string(),
+  netLoss: z.string(),
+  at: z.string(),
+});
+export type IncomeBetItem = z.infer<typeof IncomeBetItem>;
+export const IncomeBetsValue = Page(IncomeBetItem).extend({
+  currency: z.string(),
+  /** Over every change of the line in the period: its valid bet, payout and net loss in the detail. */
+  totals: z.object({ validBet: z.string(), payout: z.string(), netLoss: z.string() }),
+});
+export type IncomeBetsValue = z.infer<typeof IncomeBetsValue>;

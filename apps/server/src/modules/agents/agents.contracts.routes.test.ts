@@ -3,6 +3,7 @@ import type {
   ContractItem,
   ContractListValue,
   ContractWhatIfValue,
+  IncomeBetsValue,
   IncomeDetailValue,
   IncomeValue,
 } from '@khela/contract';
@@ -81,6 +82,7 @@ describe('who may call', () => {
     ['POST', '/wps/agent/contracts/terminate', { id: '1' }],
     ['GET', '/wps/agent/income?startDate=2026-06-01&endDate=2026-06-01'],
     ['GET', '/wps/agent/income/1'],
+    ['GET', '/wps/agent/income/1/bets?username=someone'],
   ];
   it('agent-centre routes refuse guests, members and an agent signed in to the player site', async () => {
     for (const [method, url, body] of agentOnly) {
@@ -349,5 +351,56 @@ describe('income', () => {
     );
     const bad = await call('GET', '/wps/agent/income?startDate=2026-06-05&endDate=2026-06-01', as('rTopA'));
     expect(bad.body.code).toBe('RECORDS_DATE_RANGE_INVALID');
+  });
+
+  it('drills a line down to its rounds; a rollback after the period is a reversal in the next one', async () => {
+    const dayOf = async (date: string) => {
+      const list = await call(
+        'GET',
+        `/wps/agent/income?type=daily&startDate=${date}&endDate=${date}`,
+        as('rTopA'),
+      );
+      return answerOf<IncomeValue>(list).list[0]?.id;
+    };
+    const id = await dayOf('2026-06-01');
+    const bets = (username: string, payout = id, who = 'rTopA') =>
+      call('GET', `/wps/agent/income/${payout}/bets?username=${username}`, as(who));
+    const line = await bets(mA.username);
+    expect(line.status, JSON.stringify(line.body)).toBe(200);
+    expect(answerOf<IncomeBetsValue>(line)).toMatchObject({
+      total: 1,
+      currency: 'BDT',
+      list: [{ username: mA.username, kind: 'settled', validBet: '6000.00', payout: '0.00', netLoss: '6000.00' }],
+      totals: { validBet: '6000.00', payout: '0.00', netLoss: '6000.00' },
+    });
+    // My own play alone: nothing that day.
+    expect(answerOf<IncomeBetsValue>(await bets(A.username))).toMatchObject({ total: 0, list: [] });
+    // Outside my team, or someone else's payout: refused alike, nothing shown.
+    expect((await bets(S1.username)).body.code).toBe('AGENT_NOT_IN_TEAM');
+    expect((await bets(mA.username, id, 'rTopS')).body.code).toBe('AGENT_CONTRACT_NOT_FOUND');
+
+    // The round rolled back on day 2: day 1 stays as paid, day 2's line shows the reversal.
+    const [roundId] = (
+      (await t.ctx.database.db.execute(
+        sql`select round_id from bet_record where member_id = ${BigInt(mA.id)} and status = 'settled'`,
+      )) as unknown as { rows: { round_id: string }[] }
+    ).rows.map((r) => r.round_id);
+    await f.rollback(roundId as string, dhaka(2, '09:00'));
+    t.setNow(dhaka(3, '00:06'));
+    await t.app.services.agents.settlement.settle(
+      'daily',
+      periodContaining('day', dhaka(2), 'Asia/Dhaka'),
+      'test',
+    );
+    const next = await dayOf('2026-06-02');
+    expect(next).toBeDefined();
+    expect(answerOf<IncomeBetsValue>(await bets(mA.username, next))).toMatchObject({
+      total: 1,
+      list: [{ kind: 'reversed', validBet: '-6000.00', netLoss: '-6000.00' }],
+      totals: { validBet: '-6000.00' },
+    });
+    expect(answerOf<IncomeBetsValue>(await bets(mA.username))).toMatchObject({
+      totals: { validBet: '6000.00' },
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   ContractTerminateRequest,
   ContractWhatIfValue,
   envelope,
+  IncomeBetsQuery,
+  IncomeBetsValue,
   IncomeDetailValue,
   IncomeQuery,
   IncomeValue,
@@ -137,5 +139,21 @@ export function contractRoutes(
       },
     },
     async (request) => ok(await income.detail(principalOf(request), request.params.id)),
+  );
+  app.get(
+    '/wps/agent/income/:id/bets',
+    {
+      ...guards.agent,
+      schema: {
+        tags,
+        summary:
+          "One line of a payout's drill-down down to its rounds: the valid-bet changes in its period (agents)",
+        params: z.object({ id: z.string().regex(/^\d{1,19}$/) }),
+        querystring: IncomeBetsQuery,
+        response: { 200: envelope(IncomeBetsValue) },
+      },
+    },
+    async (request) =>
+      ok(await income.bets(principalOf(request), request.params.id, request.query, request.lang)),
   );
 }

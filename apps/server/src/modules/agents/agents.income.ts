@@ -1,17 +1,22 @@
 import {
   type ContractType,
+  type IncomeBetsQuery,
+  type IncomeBetsValue,
   type IncomeDetailValue,
   type IncomeItem,
   type IncomeQuery,
   type IncomeValue,
+  type Language,
   localDayRange,
   RECORDS_MAX_RANGE_DAYS,
 } from '@khela/contract';
 import { currencyCodeOr, toDecimalString } from '@khela/money';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Principal } from '../../platform/http/auth.js';
+import { wireAmount } from '../../platform/http/wire-amount.js';
 import type { AgentsDeps } from './agents.deps.js';
 import * as repo from './agents.repo.js';
+import { betChanges } from './agents.team.repo.js';
 import { applyRate, rateAt, toTiers } from './agents.tiers.js';
 
 /** A payout as the income pages and the back office show it. */
@@ -41,7 +46,7 @@ export function payoutOnWire(p: repo.PayoutRow): IncomeItem {
  * settlement runs to me, and each one's drill-down to the team figures that made it.
  */
 export function createIncomeService(deps: AgentsDeps) {
-  const { ctx, accounts, site } = deps;
+  const { ctx, accounts, site, vendors } = deps;
   const db = ctx.database.db;
 
   const toItem = payoutOnWire;
@@ -68,15 +73,70 @@ export function createIncomeService(deps: AgentsDeps) {
     };
   }
 
+  /** A payout of mine, or AGENT_CONTRACT_NOT_FOUND (someone else's is not mine to see). */
+  async function myPayout(principal: Principal, id: string): Promise<repo.PayoutRow> {
+    const payout = /^\d{1,19}$/.test(id) ? await repo.payoutById(db, BigInt(id)) : undefined;
+    if (!payout || payout.agentId.toString() !== principal.memberId)
+      throw new AppError('AGENT_CONTRACT_NOT_FOUND');
+    return payout;
+  }
+
+  /**
+   * One line of a payout's drill-down down to its rounds (decision 0047): the valid-bet changes in
+   * the payout's period of the line's member — me alone (my own play), or a member of my team with
+   * everyone below it — newest first, with totals equal to the line's figures.
+   */
+  async function bets(
+    principal: Principal,
+    id: string,
+    query: IncomeBetsQuery,
+    language: Language,
+  ): Promise<IncomeBetsValue> {
+    const payout = await myPayout(principal, id);
+    const member = await accounts.teamMemberOf(principal.memberId, query.username, true);
+    const page = await betChanges(db, {
+      member: { id: member.id, path: member.path, only: member.id === principal.memberId },
+      from: payout.periodStart,
+      to: payout.periodEnd,
+      currency: payout.currency,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const names = await vendors.gameNamesOf(page.rows, deps.gameName, language);
+    const money = (minor: bigint) => wireAmount(minor, payout.currency);
+    return {
+      list: page.rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        kind: r.kind,
+        vendor: r.vendorCode,
+        gameCode: r.gameCode,
+        gameName: names.get(`${r.vendorCode}|${r.gameCode}`) ?? r.gameCode,
+        roundId: r.roundId,
+        validBet: money(r.stakeMinor),
+        payout: money(r.payoutMinor),
+        netLoss: money(r.stakeMinor - r.payoutMinor),
+        at: r.at.toISOString(),
+      })),
+      total: page.total,
+      totalPages: Math.ceil(page.total / query.pageSize),
+      pageNo: query.pageNo,
+      currency: payout.currency,
+      totals: {
+        validBet: money(page.stakeMinor),
+        payout: money(page.payoutMinor),
+        netLoss: money(page.stakeMinor - page.payoutMinor),
+      },
+    };
+  }
+
   /**
    * One payout's contributing figures: for each direct downline (and my own play), its team's
    * valid bet, net loss and active members over the payout's period, and for a downline agent with
    * a contract of the type its rate and gross (what the differential took off mine).
    */
   async function detail(principal: Principal, id: string): Promise<IncomeDetailValue> {
-    const payout = /^\d{1,19}$/.test(id) ? await repo.payoutById(db, BigInt(id)) : undefined;
-    if (!payout || payout.agentId.toString() !== principal.memberId)
-      throw new AppError('AGENT_CONTRACT_NOT_FOUND');
+    const payout = await myPayout(principal, id);
     const downlines = await repo.directDownlineIds(db, payout.agentId);
     const ids = [payout.agentId, ...downlines];
     const figures = await repo.teamFigures(db, ids, payout.periodStart, payout.periodEnd, payout.currency);
@@ -134,7 +194,7 @@ export function createIncomeService(deps: AgentsDeps) {
     return { payout: toItem(payout), lines, currency: payout.currency };
   }
 
-  return { list, detail };
+  return { list, detail, bets };
 }
 
 export type IncomeService = ReturnType<typeof createIncomeService>;

@@ -432,3 +432,71 @@ export async function acceptedContractsOf(
     );
   return rows.map((r) => ({ downlineId: r.downlineId.toString(), type: r.type, tiers: r.tiers }));
 }
+
+export type BetChangeRow = {
+  id: string;
+  username: string;
+  kind: 'settled' | 'adjusted' | 'reversed';
+  vendorCode: string;
+  gameCode: string;
+  roundId: string;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  at: Date;
+};
+
+/**
+ * The valid-bet changes (vendors_valid_bet_changes, decision 0047) of one member alone (`only`),
+ * or of a member and everyone below it, in [from, to): newest first, paged, with totals over all.
+ * What a salary or dividend line is made of, so the page's totals are the line's figures.
+ */
+export async function betChanges(
+  tx: Tx,
+  query: {
+    member: { id: string; path: string; only: boolean };
+    from: Date;
+    to: Date;
+    currency: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: BetChangeRow[]; total: number; stakeMinor: bigint; payoutMinor: bigint }> {
+  const { member } = query;
+  const whose = member.only
+    ? sql`t.member_id = ${member.id}::bigint`
+    : sql`(t.member_id = ${member.id}::bigint or ${below(sql`t.path`, sql`${member.path}::ltree`)})`;
+  const changes = sql`
+    c as materialized (
+      select c.*, t.username from accounts_member_team() t
+      join vendors_valid_bet_changes(${query.from}, ${query.to}) c on c.member_id = t.member_id
+      where ${whose} and c.currency = ${query.currency}
+    )`;
+  const [sum] = await queryRows<Record<string, string>>(
+    tx,
+    sql`with ${changes} select count(*)::text as n, coalesce(sum(stake_minor), 0)::text as stake,
+      coalesce(sum(payout_minor), 0)::text as payout from c`,
+  );
+  const rows = await queryRows<Record<string, string | Date>>(
+    tx,
+    sql`with ${changes}
+      select id::text as id, username, kind, vendor_code, game_code, round_id, stake_minor::text as stake,
+        payout_minor::text as payout, at
+      from c order by at desc, id desc limit ${query.limit} offset ${query.offset}`,
+  );
+  return {
+    total: int(sum?.n),
+    stakeMinor: big(sum?.stake),
+    payoutMinor: big(sum?.payout),
+    rows: rows.map((r) => ({
+      id: String(r.id),
+      username: String(r.username),
+      kind: String(r.kind) as BetChangeRow['kind'],
+      vendorCode: String(r.vendor_code),
+      gameCode: String(r.game_code),
+      roundId: String(r.round_id),
+      stakeMinor: big(r.stake as string),
+      payoutMinor: big(r.payout as string),
+      at: new Date(r.at as string | Date),
+    })),
+  };
+}

@@ -28,17 +28,27 @@ type WireRow = Pick<
   | 'settledAt'
 >;
 
+/** Each (vendor, game) of the rows with its name in the language (the game code when unnamed), by `vendor|game`. */
+export async function gameNamesOf(
+  rows: readonly { vendorCode: string; gameCode: string }[],
+  gameName: GameName | undefined,
+  language: Language,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const r of rows) {
+    const key = `${r.vendorCode}|${r.gameCode}`;
+    if (!names.has(key)) names.set(key, (await gameName?.(r.vendorCode, r.gameCode, language)) ?? r.gameCode);
+  }
+  return names;
+}
+
 export async function betPageOnWire<R extends WireRow>(
   page: { rows: R[]; sums: { stakeMinor: bigint; winMinor: bigint; refundedMinor: bigint } },
   gameName: GameName | undefined,
   language: Language,
   currency: string,
 ) {
-  const names = new Map<string, string>();
-  for (const r of page.rows) {
-    const key = `${r.vendorCode}|${r.gameCode}`;
-    if (!names.has(key)) names.set(key, (await gameName?.(r.vendorCode, r.gameCode, language)) ?? r.gameCode);
-  }
+  const names = await gameNamesOf(page.rows, gameName, language);
   const { stakeMinor, winMinor, refundedMinor } = page.sums;
   const statusOf = (status: string): 'open' | 'settled' | 'rolled_back' =>
     status === 'settled' || status === 'rolled_back' ? status : 'open';

@@ -8,6 +8,7 @@ import { tokenOf, vendorClient } from '../../test/vendor-client.js';
 import { SESSION_TTL_MS } from '../accounts/accounts.model.js';
 import { insertSession } from '../accounts/accounts.repo.js';
 import { game } from '../games/games.catalogue.tables.js';
+import { betRecord } from './vendors.tables.js';
 
 /** Bet records (betting-record and profit-and-loss queries) and the winner board's real wins. */
 const t = useTestApp();
@@ -275,13 +276,74 @@ describe('valid bets (decision 0046)', () => {
     });
   });
 
+  it('keeps every change of a round (settled, adjusted, reversed) in the slot it happened (decision 0047)', async () => {
+    const member = await createMemberSession(t, { prefix: 'vc' });
+    const db = t.ctx.database.db;
+    const at = (iso: string) => new Date(iso);
+    const [row] = await db
+      .insert(betRecord)
+      .values({
+        vendorCode: 'KHELA',
+        roundId: id('vc'),
+        memberId: member.memberId,
+        username: 'vc',
+        gameCode: rng.gameCode,
+        gameType: 'RNG',
+        currency: 'BDT',
+        playMoney: false,
+        stakeMinor: 5_000n,
+        winMinor: 1_000n,
+        debitCount: 1,
+        creditCount: 1,
+        status: 'settled',
+        openedAt: at('2026-11-21T10:00:00Z'),
+        settledAt: at('2026-11-21T10:01:00Z'),
+        updatedAt: at('2026-11-21T10:01:00Z'),
+      })
+      .returning({ id: betRecord.id });
+    const roundId = row?.id ?? 0n;
+    // A late win in the 10:10 slot, then the round rolled back in the 10:20 slot.
+    await db
+      .update(betRecord)
+      .set({ winMinor: 4_000n, updatedAt: at('2026-11-21T10:12:00Z') })
+      .where(eq(betRecord.id, roundId));
+    await db
+      .update(betRecord)
+      .set({ status: 'rolled_back', updatedAt: at('2026-11-21T10:23:00Z') })
+      .where(eq(betRecord.id, roundId));
+    const { rows } = (await db.execute(sql`
+      select bucket_start, kind, stake_minor::text as stake, payout_minor::text as payout
+      from vendors_valid_bet_changes('2026-11-21T00:00:00Z', '2026-11-22T00:00:00Z')
+      where member_id = ${member.memberId} order by id`)) as unknown as {
+      rows: { bucket_start: string | Date; kind: string; stake: string; payout: string }[];
+    };
+    expect(rows.map((r) => ({ ...r, bucket_start: new Date(r.bucket_start).toISOString() }))).toEqual([
+      { bucket_start: '2026-11-21T10:00:00.000Z', kind: 'settled', stake: '5000', payout: '1000' },
+      { bucket_start: '2026-11-21T10:10:00.000Z', kind: 'adjusted', stake: '0', payout: '3000' },
+      { bucket_start: '2026-11-21T10:20:00.000Z', kind: 'reversed', stake: '-5000', payout: '-4000' },
+    ]);
+  });
+
+  it('has slots that are the sums of their changes, everywhere in this database', async () => {
+    const { rows } = (await t.ctx.database.db.execute(sql`
+      with c as (select bucket_start, member_id, currency, sum(stake_minor) s, sum(payout_minor) p
+                 from valid_bet_change group by 1, 2, 3)
+      select coalesce(b.member_id, c.member_id)::text as member
+      from valid_bet_bucket b full join c using (bucket_start, member_id, currency)
+      where b.stake_minor is distinct from c.s or b.payout_minor is distinct from c.p`)) as unknown as {
+      rows: { member: string }[];
+    };
+    expect(rows).toEqual([]);
+  });
+
   it('matches a rescan of every member’s settled rounds in this database', async () => {
     const { rows } = (await t.ctx.database.db.execute(sql`
       with b as (select member_id, sum(stake_minor) s, sum(payout_minor) p, sum(rounds) n from valid_bet_bucket group by member_id),
            r as (select member_id, sum(stake_minor - refunded_minor) s, sum(win_minor) p, count(*) n
                  from bet_record where status = 'settled' and not play_money group by member_id)
       select coalesce(b.member_id, r.member_id)::text as member from b full join r on r.member_id = b.member_id
-      where b.s is distinct from r.s or b.p is distinct from r.p or b.n is distinct from r.n`)) as unknown as {
+      where coalesce(b.s, 0) <> coalesce(r.s, 0) or coalesce(b.p, 0) <> coalesce(r.p, 0)
+         or coalesce(b.n, 0) <> coalesce(r.n, 0)`)) as unknown as {
       rows: { member: string }[];
     };
     expect(rows).toEqual([]);

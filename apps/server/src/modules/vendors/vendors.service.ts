@@ -4,7 +4,7 @@ import type { WalletService } from '../wallet/wallet.service.js';
 import { adjustCall } from './vendors.adjust.js';
 import { authenticateCall, type LoginSessionLive, launchTokens } from './vendors.authenticate.js';
 import { balanceCall } from './vendors.balance.js';
-import { betPageOnWire } from './vendors.bet-page.js';
+import { betPageOnWire, gameNamesOf } from './vendors.bet-page.js';
 import { type CallTools, createCallKit } from './vendors.call-kit.js';
 import { createCredentials } from './vendors.credentials.js';
 import { creditCall } from './vendors.credit.js';
@@ -75,6 +75,7 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
       repo.playerRecords(db, filter, page, pageSize),
     /** A page of bet records as the betting-record pages show them (member's and agent's team's). */
     betPageOnWire,
+    gameNamesOf,
     /** Profit and loss per day and game type (profit-and-loss page, later issue). */
     dailyProfit: (query: Parameters<typeof repo.dailyProfit>[1]) => repo.dailyProfit(db, query),
     /** An agent's team's rounds (or one member's of it), newest first, with sums (agent centre, decision 0046). */

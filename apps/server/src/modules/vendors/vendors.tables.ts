@@ -206,3 +206,28 @@ export const validBetBucket = pgTable(
     index('valid_bet_bucket_member').on(t.memberId, t.bucketStart),
   ],
 );
+
+/**
+ * Every change a round made to the valid bets (decision 0047), written by the same trigger in the
+ * same transaction: settled (counted), adjusted (a settled round changed: a late win, a refund)
+ * or reversed (a settled round rolled back), with the amounts it added to its slot. The slot's
+ * valid_bet_bucket row is the sum of its changes; these are what a salary line drills down to.
+ */
+export const validBetChange = pgTable(
+  'valid_bet_change',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    betRecordId: bigint('bet_record_id', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('valid_bet_change_member').on(t.memberId, t.bucketStart),
+    check('valid_bet_change_kind_check', sql`${t.kind} in ('settled', 'adjusted', 'reversed')`),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   type ContractStatus,
   type ContractType,
   ContractWhatIfValue,
+  IncomeBetsValue,
   IncomeDetailValue,
   IncomeValue,
   TeamBetValue,
@@ -136,6 +137,13 @@ export function useIncomeDetail(id: string | null) {
     retry: false,
   });
 }
+
+/** GET /wps/agent/income/<id>/bets (T; agents): one line of a payout down to its rounds. */
+export const useIncomeBets = (id: string, filter: { username: string; pageNo: number }) =>
+  useAgentRecords(`income-bets-${id}`, `/wps/agent/income/${encodeURIComponent(id)}/bets`, IncomeBetsValue, {
+    ...filter,
+    pageSize: AGENT_PAGE_SIZE,
+  });
 
 export type TeamRangeFilter = DayRange & { username: string; pageNo: number };
 
