@@ -11,6 +11,8 @@
  *   run        services.agents.settlement.settle('realtime', slot) in the server process, timed by
  *              phase, with the same wallet load running until it ends        target: ≤ 30 s
  *              wallet p99 during the run against the baseline               target: ≤ +20 %
+ *   roll-up    services.agents.rollup.run() (the agents-team-rollup job) stores the slot's team
+ *              figures per agent and day (decision 0047), with the same wallet load
  *   overview   GET /wps/agent/team/overview?range=today as the top agent with the most members,
  *              BENCH_OVERVIEW_CALLS (60) one after another                 target: p95 < 200 ms
  *
@@ -69,13 +71,19 @@ function ask<K extends FromServer['kind']>(child: ChildProcess, message: ToServe
   });
 }
 
-/** The run's phases, read off the settlement statements' start and end times. */
+/**
+ * The run's phases, read off the settlement statements' start and end times. Payment runs from the
+ * first dueBatches statement to finishRun; `payments` counts markBatchPaid statements, one per bulk
+ * wallet operation that landed (up to PAY_BATCH agents each). Until agents.server.ts names those two
+ * statements, they come under the names it gives them by their text: payoutsOfRun (every select of a
+ * run's payouts, dueBatches first) and markPayout (every update of agent_payout).
+ */
 function phasesOf(statements: Statement[], totalMs: number): RunPhases {
   const by = new Map(statements.map((s) => [s.name, s]));
   const of = (name: string) => by.get(name);
   const figures = of('teamFigures');
   const inserts = of('insertPayouts');
-  const due = of('payoutsOfRun');
+  const due = of('dueBatches');
   const finish = of('finishRun');
   const span = (from: number | undefined, to: number | undefined) =>
     from === undefined || to === undefined ? Number.NaN : to - from;
@@ -87,7 +95,7 @@ function phasesOf(statements: Statement[], totalMs: number): RunPhases {
     payoutInsertMs: span(inserts?.firstStartMs, inserts?.lastEndMs),
     payoutInsertStatements: inserts?.count ?? 0,
     walletPaymentsMs: span(due?.firstStartMs, finish?.firstStartMs),
-    payments: of('markPayout')?.count ?? 0,
+    paymentBatches: of('markBatchPaid')?.count ?? 0,
     finishMs: span(finish?.firstStartMs, finish?.lastEndMs),
   };
 }
@@ -160,6 +168,18 @@ async function main(): Promise<void> {
     ]);
     console.log(`    wallet idle after: ${brief(after)}`);
 
+    // The scheduled roll-up of the stored team figures (decision 0047) for the slot, as the
+    // agents-team-rollup job does every 5 minutes, under the same wallet load.
+    console.log('  team figures roll-up of the slot, wallet load until it ends');
+    let rolledUp = false;
+    const duringRollupLoad = openLoop(settings.walletRps, 3600, wallet, () => rolledUp);
+    const rollup = await ask(child, { kind: 'rollup' }, 'rolled');
+    rolledUp = true;
+    const duringRollup = summarise(settings.walletRps, [await duringRollupLoad]);
+    console.log(
+      `    ${rollup.slots} slot(s) in ${(rollup.totalMs / 1000).toFixed(1)} s; wallet meanwhile ${brief(duringRollup)}`,
+    );
+
     console.log(
       `  team overview as agent ${prepared.overviewAgent.id} (team of ${prepared.overviewAgent.teamSize}), ${settings.overviewCalls} calls`,
     );
@@ -197,7 +217,8 @@ async function main(): Promise<void> {
       banner,
       run,
       phases,
-      wallet: { baseline, duringRun, after },
+      wallet: { baseline, duringRun, after, duringRollup },
+      rollup,
       overview,
       overviewBody: first.body,
       teamStatements,

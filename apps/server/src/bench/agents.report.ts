@@ -13,8 +13,8 @@ export type RunPhases = {
   payoutInsertMs: number;
   payoutInsertStatements: number;
   walletPaymentsMs: number;
-  /** Payouts marked paid (one wallet operation each). */
-  payments: number;
+  /** Batches marked paid: one wallet operation each, of up to PAY_BATCH agents. */
+  paymentBatches: number;
   finishMs: number;
 };
 
@@ -24,7 +24,8 @@ export type AgentsRun = {
   banner: string;
   run: Extract<FromServer, { kind: 'settled' }>;
   phases: RunPhases;
-  wallet: { baseline: Summary; duringRun: Summary; after: Summary };
+  wallet: { baseline: Summary; duringRun: Summary; after: Summary; duringRollup: Summary };
+  rollup: Extract<FromServer, { kind: 'rolled' }>;
   overview: Summary;
   overviewBody: unknown;
   teamStatements: Statement[];
@@ -49,7 +50,9 @@ export function report(r: AgentsRun): void {
     walletP99GrowthWithin20Percent: p99Growth <= 0.2,
     overviewP95Under200ms: overview.p95 < 200,
     settled: run.outcome === 'settled',
-    noErrors: [wallet.baseline, wallet.duringRun, wallet.after].every((s) => s.errors === 0),
+    noErrors: [wallet.baseline, wallet.duringRun, wallet.after, wallet.duringRollup].every(
+      (s) => s.errors === 0,
+    ),
   };
   const c = prepared.counts;
   console.log(
@@ -66,7 +69,7 @@ export function report(r: AgentsRun): void {
   line('team figures query', phases.teamFiguresMs);
   line('computing (settings, computePayouts)', phases.computingMs);
   line(`payout insert (${phases.payoutInsertStatements} statements)`, phases.payoutInsertMs);
-  line(`wallet payments (${phases.payments})`, phases.walletPaymentsMs);
+  line(`wallet payments (${phases.paymentBatches} batches)`, phases.walletPaymentsMs);
   line('finish', phases.finishMs);
   line('total (target ≤ 30,000)', phases.totalMs);
   console.log(
@@ -79,8 +82,13 @@ export function report(r: AgentsRun): void {
   console.log(walletRow('idle (baseline)', wallet.baseline));
   console.log(walletRow('during the run', wallet.duringRun));
   console.log(walletRow('idle, after', wallet.after));
+  console.log(walletRow('during the roll-up', wallet.duringRollup));
   console.log(
     `wallet p99 during / idle = ${(1 + p99Growth).toFixed(2)} (growth ${(p99Growth * 100).toFixed(0)} %, target ≤ 20 %)`,
+  );
+  console.log(
+    `team figures roll-up (the 5-minute job): ${r.rollup.slots} slot(s) in ${ms(r.rollup.totalMs)} ms; ` +
+      `wallet p99 during it / idle = ${(wallet.duringRollup.p99 / wallet.baseline.p99).toFixed(2)}`,
   );
   console.log(
     `\nteam overview (range=today), agent with ${prepared.overviewAgent.teamSize} in its team, ${overview.requests} calls: ` +
@@ -111,6 +119,7 @@ export function report(r: AgentsRun): void {
     },
     run: { outcome: run.outcome, agents: run.agents, paidMinor: run.paidMinor, phases },
     eventLoop: { maxMs: run.loopDelayMaxMs, p99Ms: run.loopDelayP99Ms },
+    rollup: r.rollup,
     settlementStatements: run.statements.map(({ text, values, ...rest }) => rest),
     wallet: { ...wallet, p99Growth },
     overview: {

@@ -10,7 +10,8 @@
  * ends, and the statements' text and values are kept for EXPLAIN ANALYZE.
  *
  * Messages: ← { kind: 'settle', start, end } runs services.agents.settlement.settle('realtime', …)
- * and → { kind: 'settled', … }; ← { kind: 'capture', on } keeps (or stops keeping) the statements
+ * and → { kind: 'settled', … }; ← { kind: 'rollup' } runs the scheduled roll-up of the stored team
+ * figures (services.agents.rollup.run) and → { kind: 'rolled', slots, totalMs }; ← { kind: 'capture', on } keeps (or stops keeping) the statements
  * that read the team, → { kind: 'captured', statements } when turned off.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -32,7 +33,10 @@ export type Statement = {
   /** Summed durations (statements in flight together overlap). */
   sumMs: number;
 };
-export type ToServer = { kind: 'settle'; start: string; end: string } | { kind: 'capture'; on: boolean };
+export type ToServer =
+  | { kind: 'settle'; start: string; end: string }
+  | { kind: 'rollup' }
+  | { kind: 'capture'; on: boolean };
 export type FromServer =
   | { kind: 'ready'; banner: string }
   | {
@@ -46,18 +50,21 @@ export type FromServer =
       loopDelayMaxMs: number;
       loopDelayP99Ms: number;
     }
+  | { kind: 'rolled'; slots: number; totalMs: number }
   | { kind: 'capturing' }
   | { kind: 'captured'; statements: Statement[] }
   | { kind: 'failed'; message: string };
 
 /** Which settlement statement a SQL text is (agents.repo.ts), or undefined for any other. */
 export function settlementStatement(text: string): string | undefined {
-  if (text.includes('vendors_valid_bets') && text.includes('generate_series')) return 'teamFigures';
+  if (text.includes('vendors_valid_bets') && text.includes('spread as')) return 'teamFigures';
   if (text.startsWith('insert into "agent_settlement_run"')) return 'claimRun';
   if (text.includes('from "agent_contract"') && text.includes('decided_at')) return 'contractsInForce';
   if (text.startsWith('insert into "agent_payout"')) return 'insertPayouts';
+  if (text.startsWith('select distinct') && text.includes('from "agent_payout"')) return 'dueBatches';
   if (text.startsWith('select') && text.includes('from "agent_payout"') && text.includes('run_id'))
-    return 'payoutsOfRun';
+    return 'payBatchOf';
+  if (text.startsWith('update "agent_payout"') && text.includes('= any(')) return 'markBatchPaid';
   if (text.startsWith('update "agent_payout"')) return 'markPayout';
   if (text.includes("update agent_settlement_run r set status = 'done'")) return 'finishRun';
   return undefined;
@@ -156,6 +163,15 @@ async function main(): Promise<void> {
         send({ kind: 'captured', statements: [...(capture?.statements.values() ?? [])] });
         capture = undefined;
       }
+      return;
+    }
+    if (message.kind === 'rollup') {
+      const started = performance.now();
+      app.services.agents.rollup.run().then(
+        (slots) => send({ kind: 'rolled', slots, totalMs: performance.now() - started }),
+        (error: unknown) =>
+          send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
       return;
     }
     const period = { kind: '5min' as const, start: new Date(message.start), end: new Date(message.end) };

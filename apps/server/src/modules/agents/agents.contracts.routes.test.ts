@@ -370,7 +370,9 @@ describe('income', () => {
     expect(answerOf<IncomeBetsValue>(line)).toMatchObject({
       total: 1,
       currency: 'BDT',
-      list: [{ username: mA.username, kind: 'settled', validBet: '6000.00', payout: '0.00', netLoss: '6000.00' }],
+      list: [
+        { username: mA.username, kind: 'settled', validBet: '6000.00', payout: '0.00', netLoss: '6000.00' },
+      ],
       totals: { validBet: '6000.00', payout: '0.00', netLoss: '6000.00' },
     });
     // My own play alone: nothing that day.

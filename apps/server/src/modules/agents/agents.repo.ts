@@ -330,7 +330,10 @@ export async function dueBatches(tx: Tx, runId: bigint): Promise<number[]> {
   return rows.map((r) => r.batch).filter((b): b is number => b !== null);
 }
 
-/** Marks the due payouts of a batch paid by its wallet operation, in one statement. */
+/**
+ * Marks the due payouts of a batch paid by its wallet operation, in one statement: the ids travel
+ * as one array parameter (a batch holds up to PAY_BATCH, 1,000, of them), not one parameter each.
+ */
 export async function markBatchPaid(
   tx: Tx,
   ids: bigint[],
@@ -341,7 +344,36 @@ export async function markBatchPaid(
   await tx
     .update(agentPayout)
     .set({ status: 'paid', walletOperationId, paidAt })
-    .where(and(inArray(agentPayout.id, ids), eq(agentPayout.status, 'due')));
+    .where(
+      and(sql`${agentPayout.id} = any(${`{${ids.join(',')}}`}::bigint[])`, eq(agentPayout.status, 'due')),
+    );
+}
+
+/**
+ * Gives the due payouts of a batch the wallet refused new batch numbers above every number the run
+ * has used, so the refused batch's key is never posted again with other contents: `setAside` (an
+ * agent whose account refused the batch) to one, the rest to the other. One statement. Returns the
+ * numbers, or undefined for one that got no payout.
+ */
+export async function rebatch(
+  tx: Tx,
+  runId: bigint,
+  batch: number,
+  setAside?: bigint,
+): Promise<{ rest?: number; setAside?: number }> {
+  const rows = await queryRows<{ pay_batch: number; set_aside: boolean }>(
+    tx,
+    sql`
+    update agent_payout p
+      set pay_batch = top.n + case when p.agent_id = ${setAside ?? null}::bigint then 2 else 1 end
+    from (select max(pay_batch) as n from agent_payout where run_id = ${runId}) top
+    where p.run_id = ${runId} and p.pay_batch = ${batch} and p.status = 'due'
+    returning p.pay_batch, p.agent_id = ${setAside ?? null}::bigint is true as set_aside`,
+  );
+  return {
+    rest: rows.find((r) => !r.set_aside)?.pay_batch,
+    setAside: rows.find((r) => r.set_aside)?.pay_batch,
+  };
 }
 
 export async function markPayout(

@@ -241,10 +241,10 @@ describe('a run killed mid-way', () => {
     let calls = 0;
     const dying: WalletService = {
       ...wallet,
-      execute: async (input, tx) => {
+      executeBulk: async (input) => {
         calls += 1;
         if (calls === 1 && when === 'before') throw new Error('worker killed');
-        const result = await wallet.execute(input, tx);
+        const result = await wallet.executeBulk(input);
         if (calls === 1) throw new Error('worker killed');
         return result;
       },
@@ -302,4 +302,45 @@ describe('a run killed mid-way', () => {
       expect(report).toMatchObject({ clean: true, problems: [] });
     });
   }
+});
+
+describe('an agent whose account is closed', () => {
+  const statuses = async (period: { start: Date }) => {
+    const paid = await payoutsOf('daily', period.start);
+    return [paid.sSubC?.status, paid.sSubB?.status, paid.sTopA?.status];
+  };
+
+  it('is set aside while the others in its batch are paid, and paid once on a later pass after it reopens', async () => {
+    const day = 6;
+    await f.round(mA, BDT(500), 0n, dhaka(day, '09:00'));
+    await f.round(mB, BDT(500), 0n, dhaka(day, '09:00'));
+    await f.round(mC, BDT(500), 0n, dhaka(day, '09:00'));
+    const period = periodContaining('day', dhaka(day), TZ);
+    const before = [await cash(C), await cash(B), await cash(A)];
+    const gains = async () => [
+      (await cash(C)) - (before[0] ?? 0n),
+      (await cash(B)) - (before[1] ?? 0n),
+      (await cash(A)) - (before[2] ?? 0n),
+    ];
+    await t.app.services.wallet.setAccountStatus({ player: B.id, kind: 'cash' }, 'closed');
+    t.setNow(dhaka(day + 1, '00:06'));
+    // The batch of three is refused for B's account; A and C are paid in a new batch, B waits.
+    expect((await services().settlement.settle('daily', period, 'test')).outcome).toBe('incomplete');
+    expect(await gains()).toEqual([BDT(1.5), 0n, BDT(3.5)]);
+    expect(await statuses(period)).toEqual(['paid', 'due', 'paid']);
+    // Still closed on the next pass: still waiting, nothing paid twice.
+    t.setNow(dhaka(day + 1, '00:20'));
+    expect((await services().settlement.settle('daily', period, 'test')).outcome).toBe('incomplete');
+    expect(await gains()).toEqual([BDT(1.5), 0n, BDT(3.5)]);
+    // Reopened: the pass after pays B, once, and closes the run.
+    await t.app.services.wallet.setAccountStatus({ player: B.id, kind: 'cash' }, 'open');
+    t.setNow(dhaka(day + 1, '00:35'));
+    const settled = await services().settlement.settle('daily', period, 'test');
+    expect(settled).toMatchObject({ outcome: 'settled', agents: 3, paidMinor: BDT(7.5) });
+    expect(await gains()).toEqual([BDT(1.5), BDT(2.5), BDT(3.5)]);
+    expect(await statuses(period)).toEqual(['paid', 'paid', 'paid']);
+    expect((await services().settlement.settle('daily', period, 'test')).outcome).toBe('already');
+    expect(await gains()).toEqual([BDT(1.5), BDT(2.5), BDT(3.5)]);
+    expect(await t.app.services.wallet.reconcile()).toMatchObject({ clean: true, problems: [] });
+  });
 });

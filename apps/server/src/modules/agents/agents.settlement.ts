@@ -3,6 +3,7 @@ import { currencyOf } from '@khela/money';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { JobRunner } from '../../platform/jobs/jobs.js';
+import type { OperationResult } from '../wallet/wallet.post.js';
 import { CONTRACT_FLAG } from './agents.contracts.js';
 import type { AgentsDeps } from './agents.deps.js';
 import {
@@ -18,10 +19,18 @@ import { applyRate, rateAt, toTiers } from './agents.tiers.js';
 
 /** How long a run's claim holds before another worker may take over a run that died. */
 export const RUN_LEASE_MS = 10 * 60 * 1000;
-/** Wallet operations in flight at once during a run (the ledger group-commits them on PostgreSQL). */
-const PAY_CONCURRENCY = 8;
-/** Agents paid per wallet operation: the ledger's most transfers per operation. */
-export const PAY_BATCH = 32;
+/**
+ * Bulk wallet operations in flight at once during a run: two, so a run holds at most two pool
+ * connections while the server goes on serving everyone else.
+ */
+const PAY_CONCURRENCY = 2;
+/**
+ * Agents paid per bulk wallet operation (decision 0046): half the wallet's MAX_BULK_TRANSFERS
+ * (2,000). A transfer costs the same in either, and the smaller batch locks fewer accounts for less
+ * time and is cheaper to post again when one closed account refuses it. A run of 100,000 agents is
+ * 100 operations of about 25–100 ms each.
+ */
+export const PAY_BATCH = 1_000;
 /** Closed periods looked back over on each scheduled pass, so a stopped scheduler catches up. */
 const LOOKBACK: Record<PeriodKind, number> = {
   '5min': 12,
@@ -146,20 +155,18 @@ export function createSettlementService(deps: AgentsDeps) {
   }
 
   /**
-   * The run's due payouts, a batch of up to PAY_BATCH agents per wallet operation (key
-   * agents:pay:<type>:<period>:batch:<n>), batches in flight side by side. A batch always holds the
-   * same payouts in the same order, so a resumed run's repeat of a batch that had landed answers as
-   * a replay and only marks it paid. Returns how many batches the wallet refused.
+   * The run's due payouts, a batch of up to PAY_BATCH agents per bulk wallet operation (key
+   * agents:pay:<type>:<period>:batch:<n>), PAY_CONCURRENCY batches at a time. A batch always holds
+   * the same payouts in the same order, so a resumed run's repeat of a batch that had landed answers
+   * as a replay and only marks it paid. Returns how many payouts are left unpaid for a later pass.
    */
   async function payRun(run: repo.RunRow, type: string, now: Date): Promise<number> {
-    const batches = await repo.dueBatches(db, run.id);
-    let failed = 0;
-    let next = 0;
+    const queue = await repo.dueBatches(db, run.id);
+    let unpaid = 0;
     const worker = async () => {
-      while (next < batches.length) {
-        const batch = batches[next++] as number;
+      for (let batch = queue.shift(); batch !== undefined; batch = queue.shift()) {
         const payouts = await repo.payBatchOf(db, run.id, batch);
-        const result = await wallet.execute({
+        const result = await wallet.executeBulk({
           idempotencyKey: payKey(type, { kind: run.periodKind, start: run.periodStart }, `batch:${batch}`),
           type: type === 'dividend' ? 'dividend' : 'salary',
           transfers: payouts.map(transferOf),
@@ -167,18 +174,49 @@ export function createSettlementService(deps: AgentsDeps) {
           actor: 'agents:settlement',
           reason: `${type} ${run.periodStart.toISOString()} – ${run.periodEnd.toISOString()}`,
         });
-        if (result.status === 'refused') failed++;
-        else
+        if (result.status === 'posted') {
           await repo.markBatchPaid(
             db,
             payouts.map((p) => p.id),
             result.operationId,
             now,
           );
+          continue;
+        }
+        const { rest, setAside } = await setAsideRefused(run.id, batch, payouts, result);
+        if (rest !== undefined) queue.push(rest);
+        unpaid += setAside;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, batches.length) }, worker));
-    return failed;
+    await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, queue.length) }, worker));
+    return unpaid;
+  }
+
+  /**
+   * After the wallet refused a batch (it moved nothing): when the refusal names one agent's account
+   * (closed) and the batch holds others, that agent goes to a batch of its own and the others to a
+   * new batch paid now; otherwise the whole batch goes to a new batch. What is set aside stays due
+   * and is tried on the run's next pass under its new number (a new key: the refused key would only
+   * replay its refusal), so an agent whose account reopens is paid then, and one closed account
+   * never holds back the rest.
+   */
+  async function setAsideRefused(
+    runId: bigint,
+    batch: number,
+    payouts: repo.PayoutRow[],
+    refusal: OperationResult,
+  ): Promise<{ rest?: number; setAside: number }> {
+    const refused = refusal.account;
+    const culprit =
+      refused?.kind === 'cash' && payouts.length > 1
+        ? payouts.find((p) => p.agentId.toString() === refused.ownerId && p.currency === refused.currency)
+        : undefined;
+    if (!culprit) {
+      await repo.rebatch(db, runId, batch);
+      return { setAside: payouts.filter((p) => p.status === 'due').length };
+    }
+    const { rest } = await repo.rebatch(db, runId, batch, culprit.agentId);
+    return { ...(rest !== undefined && { rest }), setAside: 1 };
   }
 
   async function settle(type: ContractType, period: Period, trigger: string): Promise<RunOutcome> {
@@ -239,8 +277,8 @@ export function createSettlementService(deps: AgentsDeps) {
     let due = 0;
     for (const row of rows) if (row.status === 'due') row.payBatch = Math.floor(due++ / PAY_BATCH);
     await repo.insertPayouts(db, rows);
-    const failed = await payRun(run, type, now);
-    if (failed > 0) return summary('incomplete', run);
+    const unpaid = await payRun(run, type, now);
+    if (unpaid > 0) return summary('incomplete', run);
     await repo.finishRun(db, run.id, ctx.now());
     return summary('settled', await repo.runById(db, run.id));
   }

@@ -16,6 +16,7 @@ import {
   executeOperation,
   executeOperationThen,
   type OperationResult,
+  validateBulk,
   validatePost,
   WalletRefusal,
 } from './wallet.post.js';
@@ -86,6 +87,21 @@ export function createWalletService(ctx: AppContext) {
       );
     },
     post: async (input: PostInput, tx?: Tx) => orThrow(await execute(input, tx)),
+    /**
+     * `execute` for a server-initiated payout (no route reaches it): up to MAX_BULK_TRANSFERS
+     * transfers, every one from a system account (else WALLET_INVALID_OPERATION), every other rule
+     * as for any operation (one refusal refuses all). Runs alone, outside the group commit.
+     */
+    executeBulk: async (input: PostInput): Promise<OperationResult> => {
+      validateBulk(input);
+      return executeOperation(
+        database,
+        { input, systemShards: shards, inputHash: inputHashOf(input) },
+        ctx.now(),
+        undefined,
+        { groupCommit: false },
+      );
+    },
     executeReserve: (input: holds.ReserveInput, tx?: Tx) =>
       holds.reserve(database, shards, input, ctx.now(), tx),
     reserve: async (input: holds.ReserveInput, tx?: Tx) =>

@@ -103,11 +103,18 @@ BEGIN
       END IF;
       balances[f] := balances[f] - p_amounts[i];
       balances[t] := balances[t] + p_amounts[i];
-      e_index := e_index || (i - 1) || (i - 1);
-      e_accounts := e_accounts || ids[f] || ids[t];
-      e_amounts := e_amounts || -p_amounts[i] || p_amounts[i];
-      e_currencies := e_currencies || p_currencies[f] || p_currencies[t];
-      e_balances := e_balances || balances[f] || balances[t];
+      -- Assigned by index (each array grows in place), not appended (`a := a || x` copies the
+      -- whole array every time: quadratic in a bulk operation's thousands of entries).
+      e_index[2 * i - 1] := i - 1;
+      e_index[2 * i] := i - 1;
+      e_accounts[2 * i - 1] := ids[f];
+      e_accounts[2 * i] := ids[t];
+      e_amounts[2 * i - 1] := -p_amounts[i];
+      e_amounts[2 * i] := p_amounts[i];
+      e_currencies[2 * i - 1] := p_currencies[f];
+      e_currencies[2 * i] := p_currencies[t];
+      e_balances[2 * i - 1] := balances[f];
+      e_balances[2 * i] := balances[t];
     END LOOP;
   END IF;
 
