@@ -67,6 +67,7 @@ export const boKeys = {
   agents: ['agents'] as const,
   agentTypes: ['agents', 'types'] as const,
   agentTree: (under: string) => ['agents', 'tree', under] as const,
+  agentTreeChildren: (under: string) => ['agents', 'tree', under, 'children'] as const,
   agentContracts: ['agents', 'contracts'] as const,
   agentRuns: ['agents', 'runs'] as const,
   agentPayouts: ['agents', 'payouts'] as const,

@@ -36,20 +36,24 @@ export const BoAgentTypesValue = z.object({
 });
 
 export const BoAgentTreeQuery = z.object({ under: z.string().trim().max(64).optional() });
+/** The children of a member (the tops when none), a page at a time: agents first, then by username. */
+export const BoAgentChildrenQuery = BoAgentTreeQuery.extend({ ...Paging });
+export const BoAgentTreeRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  teamSize: z.number().int(),
+  contracts: z.array(
+    z.object({ id: z.string(), type: z.string(), period: z.string(), topRateBp: z.number().int() }),
+  ),
+});
+export type BoAgentTreeRow = z.infer<typeof BoAgentTreeRow>;
+export const BoAgentChildrenValue = Page(BoAgentTreeRow);
+export type BoAgentChildrenValue = z.infer<typeof BoAgentChildrenValue>;
+/** Where the tree stands: the member opened (none at the tops) and its moves. */
 export const BoAgentTreeValue = z.object({
   parent: z.object({ username: z.string(), type: z.number().int(), path: z.string() }).nullable(),
-  list: z.array(
-    z.object({
-      id: z.string(),
-      username: z.string(),
-      type: z.number().int(),
-      status: z.string(),
-      teamSize: z.number().int(),
-      contracts: z.array(
-        z.object({ id: z.string(), type: z.string(), period: z.string(), topRateBp: z.number().int() }),
-      ),
-    }),
-  ),
   moves: z.array(
     z.object({
       from: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type {
+  BoAgentTreeRow,
   BoAgentTreeValue,
   BoAgentTypesValue,
   BoContractPage,
@@ -18,7 +19,7 @@ import { boKeys, useApiMutation, useApiQuery } from '../../query';
 // Types only (the console ships no zod): the agent routes' contract as the server sends it.
 export type AgentTypes = z.infer<typeof BoAgentTypesValue>;
 export type AgentTypeRule = AgentTypes['list'][number];
-export type TreeRow = BoAgentTreeValue['list'][number];
+export type TreeRow = BoAgentTreeRow;
 export type TreeMove = BoAgentTreeValue['moves'][number];
 export type ContractRow = BoContractPage['list'][number];
 export type ContractEvent = ContractRow['events'][number];
@@ -34,6 +35,7 @@ export type PayoutDecision = z.infer<typeof BoPayoutDecisionValue>;
 export const AGENT_PATHS = {
   types: '/bo/api/agents/types',
   tree: '/bo/api/agents/tree',
+  treeChildren: '/bo/api/agents/tree/children',
   move: '/bo/api/agents/move',
   contracts: '/bo/api/agents/contracts',
   offer: '/bo/api/agents/contracts/offer',

@@ -4,18 +4,25 @@ import { type Column, DataTable, MiniTable } from '../../data-table';
 import { FormOutcome, formatTime, TitledSection } from '../../forms';
 import { useI18n } from '../../i18n';
 import { formatCount } from '../../numbers';
-import { failureText } from '../../query';
+import { boKeys, failureText } from '../../query';
 import { useOperator } from '../../session';
 import { updateQuery, useUrlQuery } from '../../url-query';
 import { agentTypeName, CONTRACT_TYPE_LABEL, labelOf, MEMBER_STATUS_LABEL } from './agent-labels';
 import { enterTrail, formatRate, parseTrail, trailText } from './agent-terms';
-import { type TreeRow, useAgentTree, useAgentTypes } from './agents-api';
+import {
+  AGENT_PATHS,
+  AGENTS_MAX_PAGE,
+  agentPaging,
+  type TreeRow,
+  useAgentTree,
+  useAgentTypes,
+} from './agents-api';
 import { MoveDialog } from './move-dialog';
 import { OfferDialog } from './offer-dialog';
 
 /**
- * The agent tree from its tops down: a row's username opens its children, the breadcrumb goes
- * back up. The way down is in the address (`?trail=top,sub`), so Back and a reload keep it.
+ * The agent tree from its tops down, a page of children at a time (agents first): a row's
+ * username opens its children, the breadcrumb goes back up. The way down is in the address (`?trail=top,sub`), so Back and a reload keep it.
  * With agents.manage: move a member (and its team) under another agent or to the top, and offer
  * the house's contract to an agent at the top (one without an upline).
  */
@@ -139,9 +146,15 @@ export function TreeTab() {
       {value && (
         <DataTable
           columns={columns}
-          source={{ rows: value.list }}
+          source={{
+            key: boKeys.agentTreeChildren(under),
+            path: AGENT_PATHS.treeChildren,
+            params: under ? { under } : {},
+            paging: agentPaging,
+          }}
           rowKey={(row) => row.id}
           filterKey={under}
+          maxPageSize={AGENTS_MAX_PAGE}
           csvName={under ? `agent-tree-${under}.csv` : 'agent-tree.csv'}
           label={t('ag_tab_tree')}
           testId="agent-tree"

@@ -133,24 +133,41 @@ describe('house contracts and the contract history', () => {
 });
 
 describe('the tree, moves and types', () => {
-  it('shows the tops and a member’s children with team sizes', async () => {
-    const tops = await bo<{ list: { username: string; teamSize: number }[] }>(
-      finance,
-      'GET',
-      '/bo/api/agents/tree',
-    );
+  it('shows the tops and a member’s children with team sizes, a page at a time', async () => {
+    type Children = { list: { username: string; teamSize: number }[]; total: number; totalPages: number };
+    const tops = await bo<Children>(finance, 'GET', '/bo/api/agents/tree/children?pageSize=100');
     expect(tops.status, JSON.stringify(tops.body)).toBe(200);
     expect(tops.body.value.list).toContainEqual(
       expect.objectContaining({ username: A.username, teamSize: 3 }),
     );
-    const underA = await bo<{ list: { username: string; teamSize: number }[] }>(
+    // Every top, one page of one at a time: the same ones as the one page of all, in order.
+    const pages: string[] = [];
+    for (let pageNo = 1; pageNo <= tops.body.value.total; pageNo++) {
+      const page = await bo<Children>(
+        finance,
+        'GET',
+        `/bo/api/agents/tree/children?pageSize=1&pageNo=${pageNo}`,
+      );
+      expect(page.body.value).toMatchObject({
+        total: tops.body.value.total,
+        totalPages: tops.body.value.total,
+      });
+      pages.push(...page.body.value.list.map((r) => r.username));
+    }
+    expect(pages).toEqual(tops.body.value.list.map((r) => r.username));
+    const underA = await bo<Children>(finance, 'GET', `/bo/api/agents/tree/children?under=${A.username}`);
+    expect(underA.body.value.list).toEqual([expect.objectContaining({ username: B.username, teamSize: 2 })]);
+    const whereA = await bo<{ parent: { username: string } | null }>(
       finance,
       'GET',
       `/bo/api/agents/tree?under=${A.username}`,
     );
-    expect(underA.body.value.list).toEqual([expect.objectContaining({ username: B.username, teamSize: 2 })]);
+    expect(whereA.body.value.parent).toMatchObject({ username: A.username });
     expect((await bo(finance, 'GET', '/bo/api/agents/tree?under=no-such-one')).body.code).toBe(
       'PLAYER_NOT_FOUND',
+    );
+    expect((await bo(finance, 'GET', '/bo/api/agents/tree/children?pageSize=500')).body.code).toBe(
+      'VALIDATION_FAILED',
     );
   });
 

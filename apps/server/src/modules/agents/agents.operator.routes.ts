@@ -1,4 +1,6 @@
 import {
+  BoAgentChildrenQuery,
+  BoAgentChildrenValue,
   BoAgentTreeQuery,
   BoAgentTreeValue,
   BoAgentTypeRequest,
@@ -51,13 +53,26 @@ export function agentsOperatorRoutes(app: HttpApp, operatorGuard: OperatorGuard,
       onRequest: canView,
       schema: {
         tags,
-        summary:
-          'The agent tree: the children of a member (the tops when none), team sizes, contracts, moves',
+        summary: 'Where the agent tree stands: the member opened (none at the tops) and its moves',
         querystring: BoAgentTreeQuery,
         response: { 200: envelope(BoAgentTreeValue) },
       },
     },
     async (request) => ok(await agents.tree(request.query.under)),
+  );
+  app.get(
+    '/bo/api/agents/tree/children',
+    {
+      onRequest: canView,
+      schema: {
+        tags,
+        summary:
+          'A page of the children of a member (the tops when none): agents first, team sizes, contracts held',
+        querystring: BoAgentChildrenQuery,
+        response: { 200: envelope(BoAgentChildrenValue) },
+      },
+    },
+    async (request) => ok(await agents.children(request.query)),
   );
   app.post(
     '/bo/api/agents/move',

@@ -32,16 +32,30 @@ export function createAgentsOperator(
   }
 
   /** Children of `under` (the tops of the tree when none), each with its team size and contracts. */
+  /** Where the tree stands under `under` (the tops when none): the member and its moves. */
   async function tree(under?: string) {
     const parent = under ? await memberNamed(under) : null;
-    const rows = await repo.treeChildren(db, parent ? BigInt(parent.id) : null);
-    const held = await repo.acceptedOf(
-      db,
-      rows.map((r) => BigInt(r.id)),
-    );
     return {
       parent: parent ? { username: parent.username, type: parent.type, path: parent.path } : null,
-      list: rows.map((r) => ({
+      moves: parent ? await accounts.movesOf(parent.id) : [],
+    };
+  }
+
+  /** A page of the children of `under` (the tops when none), with team sizes and contracts held. */
+  async function children(query: { under?: string | undefined; pageNo: number; pageSize: number }) {
+    const parent = query.under ? await memberNamed(query.under) : null;
+    const page = await repo.treeChildren(
+      db,
+      parent ? BigInt(parent.id) : null,
+      query.pageSize,
+      (query.pageNo - 1) * query.pageSize,
+    );
+    const held = await repo.acceptedOf(
+      db,
+      page.rows.map((r) => BigInt(r.id)),
+    );
+    return {
+      list: page.rows.map((r) => ({
         ...r,
         contracts: held
           .filter((c) => c.downlineId.toString() === r.id)
@@ -52,7 +66,9 @@ export function createAgentsOperator(
             topRateBp: topRate(toTiers(c.tiers)),
           })),
       })),
-      moves: parent ? await accounts.movesOf(parent.id) : [],
+      total: page.total,
+      totalPages: Math.ceil(page.total / query.pageSize),
+      pageNo: query.pageNo,
     };
   }
 
@@ -245,6 +261,7 @@ export function createAgentsOperator(
       })),
     }),
     tree,
+    children,
     contracts: (
       filter: { downline?: string; type?: string; status?: string },
       pageNo: number,

@@ -509,18 +509,45 @@ export async function memberTypes(tx: Tx, ids: readonly bigint[]): Promise<Map<s
 }
 
 /**
- * Children of `parentId` in the tree (the tops — members without an upline that are agents —
- * when null), with each one's team size, through the accounts read function.
+ * A page of the children of `parentId` in the tree (the tops — members without an upline that are
+ * agents — when null), agents first, then by username, each with its team size, through the
+ * accounts read function; with the count of all of them.
  */
-export async function treeChildren(tx: Tx, parentId: bigint | null) {
-  const result = await tx.execute(sql`
+export async function treeChildren(
+  tx: Tx,
+  parentId: bigint | null,
+  limit: number,
+  offset: number,
+): Promise<{
+  rows: { id: string; username: string; type: number; status: string; teamSize: number }[];
+  total: number;
+}> {
+  const where =
+    parentId === null
+      ? sql`c.upline_id is null and c.type in (1, 2, 41, 42)`
+      : sql`c.upline_id = ${parentId}`;
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from accounts_member_team() c where ${where}`,
+  );
+  const rows = await queryRows<{
+    id: string;
+    username: string;
+    type: number;
+    status: string;
+    teamSize: number;
+  }>(
+    tx,
+    sql`
     select c.member_id::text as id, c.username, c.type::int as type, c.status,
-           (select count(*)::int from accounts_member_team() d where d.path <@ c.path and d.member_id <> c.member_id) as "teamSize"
+           (select count(*)::int from accounts_member_team() d
+             where d.path > c.path and d.path < (c.path::text || '0')::ltree) as "teamSize"
     from accounts_member_team() c
-    where ${parentId === null ? sql`c.upline_id is null and c.type in (1, 2, 41, 42)` : sql`c.upline_id = ${parentId}`}
-    order by c.type in (1, 2, 41, 42) desc, c.username
-    limit 200`);
-  return rowsOf(result) as { id: string; username: string; type: number; status: string; teamSize: number }[];
+    where ${where}
+    order by c.type in (1, 2, 41, 42) desc, c.username, c.member_id
+    limit ${limit} offset ${offset}`,
+  );
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function listPayoutsOf(
