@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AGENT_NS } from '../../i18n/agent';
 import { useFormat } from '../../i18n/use-format';
+import { Pager } from '../records/records-table';
+import '../records/records.css';
 
-/** The count and previous / next with "page x of y"; no buttons when everything fits one page. */
-export function AgentPager({
-  pageNo,
-  totalPages,
-  total,
-  onPage,
-}: {
+/** The agent centre's pager: the records pages' one, in the agent centre's words. */
+export function AgentPager(props: {
   pageNo: number;
   totalPages: number;
   total: number;
@@ -16,35 +13,15 @@ export function AgentPager({
 }) {
   const { t } = useTranslation(AGENT_NS);
   const format = useFormat();
-  const status = t('agent_page_status', { page: pageNo, pages: Math.max(totalPages, 1) });
   return (
-    <div className="agent-pager">
-      <span className="agent-note" data-agent-total={total}>
-        {t('agent_total_count', { total: format.plainInteger(total) })}
-      </span>
-      {totalPages > 1 && (
-        <nav className="agent-pager__pages" aria-label={status}>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={pageNo <= 1}
-            onClick={() => onPage(pageNo - 1)}
-            data-page-previous
-          >
-            {t('agent_previous')}
-          </button>
-          <span data-page-current>{status}</span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={pageNo >= totalPages}
-            onClick={() => onPage(pageNo + 1)}
-            data-page-next
-          >
-            {t('agent_next')}
-          </button>
-        </nav>
-      )}
-    </div>
+    <Pager
+      {...props}
+      texts={{
+        total: t('agent_total_count', { total: format.plainInteger(props.total) }),
+        status: t('agent_page_status', { page: props.pageNo, pages: Math.max(props.totalPages, 1) }),
+        previous: t('agent_previous'),
+        next: t('agent_next'),
+      }}
+    />
   );
 }

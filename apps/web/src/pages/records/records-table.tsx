@@ -68,27 +68,29 @@ function RecordsTable<T>({
   );
 }
 
-/** Previous / next with "page x of y"; nothing when everything fits one page. */
-function RecordsPager({
+export type PagerTexts = { total: string; status: string; previous: string; next: string };
+
+/** The count, and previous / next with "page x of y" (no buttons when everything fits one page), in the caller's words. */
+export function Pager({
   pageNo,
   totalPages,
   total,
   onPage,
+  texts,
 }: {
   pageNo: number;
   totalPages: number;
   total: number;
   onPage: (page: number) => void;
+  texts: PagerTexts;
 }) {
-  const { t } = useTranslation(MEMBER_NS);
-  const format = useFormat();
   return (
     <div className="records__pager">
       <span className="records__count" data-records-total={total}>
-        {t('rec_total_count', { total: format.plainInteger(total) })}
+        {texts.total}
       </span>
       {totalPages > 1 && (
-        <nav className="records__pages" aria-label={t('rec_page', { page: pageNo, pages: totalPages })}>
+        <nav className="records__pages" aria-label={texts.status}>
           <button
             type="button"
             className="button button--ghost button--small"
@@ -96,9 +98,9 @@ function RecordsPager({
             onClick={() => onPage(pageNo - 1)}
             data-page-previous
           >
-            {t('rec_previous')}
+            {texts.previous}
           </button>
-          <span data-page-current>{t('rec_page', { page: pageNo, pages: totalPages })}</span>
+          <span data-page-current>{texts.status}</span>
           <button
             type="button"
             className="button button--ghost button--small"
@@ -106,11 +108,34 @@ function RecordsPager({
             onClick={() => onPage(pageNo + 1)}
             data-page-next
           >
-            {t('rec_next')}
+            {texts.next}
           </button>
         </nav>
       )}
     </div>
+  );
+}
+
+/** The records pages' pager. */
+function RecordsPager(props: {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation(MEMBER_NS);
+  const format = useFormat();
+  const status = t('rec_page', { page: props.pageNo, pages: props.totalPages });
+  return (
+    <Pager
+      {...props}
+      texts={{
+        total: t('rec_total_count', { total: format.plainInteger(props.total) }),
+        status,
+        previous: t('rec_previous'),
+        next: t('rec_next'),
+      }}
+    />
   );
 }
 
