@@ -1,17 +1,14 @@
 import type { TeamTransactionValue } from '@khela/contract';
 import { currencyCodeOr } from '@khela/money';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../api/content';
 import { AGENT_INCOME_NS, registerAgentIncomeMessages } from '../../i18n/agent-income';
 import type { MemberMessages } from '../../i18n/member/bn-member';
 import { MEMBER_NS, registerMemberMessages } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
-import { DateFilter } from '../records/date-filter';
-import { presetRange } from '../records/date-range';
 import { type Column, RecordsResult, SignedAmount } from '../records/records-table';
-import { type TeamRangeFilter, useTeamTransactions } from './agent-api-contracts';
-import { UsernameFilter } from './team-bets-page';
+import { useTeamTransactions } from './agent-api-contracts';
+import { TeamRangeFilters, useTeamRangeFilter } from './team-range-filters';
 import '../records/records.css';
 import './agent-income.css';
 
@@ -24,15 +21,10 @@ const typeKey = (type: string) => `rec_type_${type}` as keyof MemberMessages;
 
 /** agentDownlineTransactionDetailsCopy: my team's account movements, by days and one member. */
 export function DownlineTransactionsPage() {
-  const timeZone = useSiteTimeZone();
   const { t } = useTranslation(AGENT_INCOME_NS);
   const { t: tMember } = useTranslation(MEMBER_NS);
   const format = useFormat(useSiteTimeZone());
-  const [filter, setFilter] = useState<TeamRangeFilter>({
-    ...presetRange('today', new Date(), timeZone),
-    username: '',
-    pageNo: 1,
-  });
+  const [filter, setFilter] = useTeamRangeFilter();
   const query = useTeamTransactions(filter);
   const currency = currencyCodeOr(query.data?.currency);
   const money = (amount: string) => format.money(amount, currency);
@@ -62,13 +54,7 @@ export function DownlineTransactionsPage() {
   return (
     <div className="records" data-page="agent-team-transactions">
       <h1 className="records__title">{t('ai_transactions_title')}</h1>
-      <div className="records__filters">
-        <DateFilter value={filter} onChange={(range) => setFilter({ ...filter, ...range, pageNo: 1 })} />
-        <UsernameFilter
-          value={filter.username}
-          onChange={(username) => setFilter({ ...filter, username, pageNo: 1 })}
-        />
-      </div>
+      <TeamRangeFilters filter={filter} onChange={setFilter} />
       <RecordsResult
         query={query}
         name="agent-team-transactions"

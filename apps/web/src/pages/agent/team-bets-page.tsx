@@ -1,15 +1,13 @@
 import type { TeamBetValue } from '@khela/contract';
 import { currencyCodeOr } from '@khela/money';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../api/content';
 import { AGENT_INCOME_NS, registerAgentIncomeMessages } from '../../i18n/agent-income';
 import { MEMBER_NS, registerMemberMessages } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
-import { DateFilter } from '../records/date-filter';
-import { presetRange } from '../records/date-range';
 import { type Column, RecordsResult, SignedAmount, stakeWinProfitColumns } from '../records/records-table';
-import { type TeamRangeFilter, useTeamBets } from './agent-api-contracts';
+import { useTeamBets } from './agent-api-contracts';
+import { TeamRangeFilters, useTeamRangeFilter } from './team-range-filters';
 import '../records/records.css';
 import './agent-income.css';
 
@@ -20,15 +18,10 @@ type Row = TeamBetValue['list'][number];
 
 /** personalHistoryCopy (agent centre): my team's betting records, by days and one member. */
 export function TeamBetsPage() {
-  const timeZone = useSiteTimeZone();
   const { t } = useTranslation(AGENT_INCOME_NS);
   const { t: tMember } = useTranslation(MEMBER_NS);
   const format = useFormat(useSiteTimeZone());
-  const [filter, setFilter] = useState<TeamRangeFilter>({
-    ...presetRange('today', new Date(), timeZone),
-    username: '',
-    pageNo: 1,
-  });
+  const [filter, setFilter] = useTeamRangeFilter();
   const query = useTeamBets(filter);
   const currency = currencyCodeOr(query.data?.currency);
   const money = (amount: string) => format.money(amount, currency);
@@ -57,13 +50,7 @@ export function TeamBetsPage() {
   return (
     <div className="records" data-page="agent-team-bets">
       <h1 className="records__title">{t('ai_team_bets_title')}</h1>
-      <div className="records__filters">
-        <DateFilter value={filter} onChange={(range) => setFilter({ ...filter, ...range, pageNo: 1 })} />
-        <UsernameFilter
-          value={filter.username}
-          onChange={(username) => setFilter({ ...filter, username, pageNo: 1 })}
-        />
-      </div>
+      <TeamRangeFilters filter={filter} onChange={setFilter} />
       <RecordsResult
         query={query}
         name="agent-team-bets"
@@ -81,35 +68,5 @@ export function TeamBetsPage() {
         onPage={(pageNo) => setFilter({ ...filter, pageNo })}
       />
     </div>
-  );
-}
-
-/** One member of my team by username: applied on Enter or when the field is left. */
-export function UsernameFilter({ value, onChange }: { value: string; onChange: (username: string) => void }) {
-  const { t } = useTranslation(AGENT_INCOME_NS);
-  const [text, setText] = useState(value);
-  const apply = () => {
-    const username = text.trim();
-    if (username !== value) onChange(username);
-  };
-  return (
-    <label className="records__label">
-      {t('ai_member')}
-      <input
-        name="username"
-        className="records__input"
-        value={text}
-        maxLength={64}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('ai_username_placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply();
-        }}
-        onBlur={apply}
-      />
-    </label>
   );
 }
