@@ -127,6 +127,26 @@ export function checkTierDrafts(type: ContractType, drafts: readonly TierDraft[]
   };
 }
 
+/** A problem in a caller's message key (`max` replaces {max} in its text). */
+export type KeyedTierProblem<K extends string> = Omit<TierRowProblem, 'code'> & { key: K };
+export type KeyedTierCheck<K extends string> =
+  | { ok: true; tiers: ContractTier[] }
+  | { ok: false; problems: KeyedTierProblem<K>[] };
+
+/** checkTierDrafts with each problem in the caller's message key (`<prefix><code>`). */
+export function checkTierDraftsAs<P extends string>(
+  type: ContractType,
+  drafts: readonly TierDraft[],
+  prefix: P,
+): KeyedTierCheck<`${P}${TierProblemCode}`> {
+  const checked = checkTierDrafts(type, drafts);
+  if (checked.ok) return checked;
+  return {
+    ok: false,
+    problems: checked.problems.map(({ code, ...rest }) => ({ ...rest, key: `${prefix}${code}` as const })),
+  };
+}
+
 /** A stored tier back as form text (for "start from the current contract"). */
 export function tierDraftOf(tier: ContractTier): TierDraft {
   return {

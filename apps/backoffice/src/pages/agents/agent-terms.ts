@@ -1,12 +1,11 @@
 import {
-  type ContractTier,
   type ContractType,
-  checkTierDrafts,
+  checkTierDraftsAs,
   type DividendPeriod,
+  type KeyedTierProblem,
   type TierDraft,
-  type TierField,
+  type TierProblemCode,
 } from '@khela/contract';
-import type { MessageKey } from '../../messages';
 
 /**
  * The pure rules of the agent pages (decision 0046): rates for people, the tier table's checks
@@ -23,30 +22,11 @@ export function formatRate(bp: number, language: string): string {
   }).format(bp / 10_000);
 }
 
-export type TierProblem = {
-  /** The row (0-based), or -1 for the table as a whole. */
-  row: number;
-  field: TierField | 'table';
-  key: MessageKey;
-  /** What replaces {max} in the message. */
-  max?: string;
-};
-export type TierCheck = { ok: true; tiers: ContractTier[] } | { ok: false; problems: TierProblem[] };
+export type TierProblem = KeyedTierProblem<`ag_tier_${TierProblemCode}`>;
 
 /** The tier table before it is sent, by the server's rule (@khela/contract checkTierDrafts), in this console's message keys. */
-export function checkTiers(type: ContractType, drafts: readonly TierDraft[]): TierCheck {
-  const checked = checkTierDrafts(type, drafts);
-  if (checked.ok) return checked;
-  return {
-    ok: false,
-    problems: checked.problems.map((p) => ({
-      row: p.row,
-      field: p.field,
-      key: `ag_tier_${p.code}`,
-      ...(p.max === undefined ? {} : { max: p.max }),
-    })),
-  };
-}
+export const checkTiers = (type: ContractType, drafts: readonly TierDraft[]) =>
+  checkTierDraftsAs(type, drafts, 'ag_tier_');
 
 /** A contract's tiers, one line each: "≥ 0 · 0 active → 1.5%", "≥ 10000 · 5 active → 2%". */
 export function tiersLines(

@@ -2,13 +2,12 @@ import {
   CONTRACT_TYPES,
   type ConsolidatedContractsValue,
   type ContractItem,
-  type ContractTier,
   type ContractType,
-  checkTierDrafts,
+  checkTierDraftsAs,
   type FeatureFlags,
-  MAX_CONTRACT_TIERS,
+  type KeyedTierProblem,
   type TierDraft,
-  type TierField,
+  type TierProblemCode,
 } from '@khela/contract';
 import type { AgentIncomeMessages } from '../../i18n/bn-agent-income';
 
@@ -20,32 +19,14 @@ import type { AgentIncomeMessages } from '../../i18n/bn-agent-income';
  */
 
 export type AgentIncomeKey = keyof AgentIncomeMessages;
-export type TierProblem = {
-  /** The row (0-based), or -1 for the table as a whole. */
-  row: number;
-  field: TierField | 'table';
-  key: AgentIncomeKey;
-  values?: Record<string, string | number>;
-};
-export type TierCheck = { ok: true; tiers: ContractTier[] } | { ok: false; problems: TierProblem[] };
+export type TierProblem = KeyedTierProblem<`ai_tier_${TierProblemCode}`>;
 
 /**
  * Checks the table before it is sent, by the rule the server applies (@khela/contract
  * checkTierDrafts). Every problem is listed, so each field shows its own message.
  */
-export function checkTiers(type: ContractType, drafts: readonly TierDraft[]): TierCheck {
-  const checked = checkTierDrafts(type, drafts);
-  if (checked.ok) return checked;
-  return {
-    ok: false,
-    problems: checked.problems.map((p) => ({
-      row: p.row,
-      field: p.field,
-      key: `ai_tier_${p.code}`,
-      ...(p.code === 'count' ? { values: { max: MAX_CONTRACT_TIERS } } : {}),
-    })),
-  };
-}
+export const checkTiers = (type: ContractType, drafts: readonly TierDraft[]) =>
+  checkTierDraftsAs(type, drafts, 'ai_tier_');
 
 /** The site flag that turns each contract type on. */
 export const CONTRACT_TYPE_FLAG = {

@@ -29,7 +29,7 @@ export function TierEditor({ type, drafts, problems, onChange, maxRows }: Props)
   const message = (problem: TierProblem) =>
     problem.key === 'ai_tier_rate_cap'
       ? t(problem.key, { max: rate(MAX_RATE_BP[type]) })
-      : t(problem.key, problem.values ?? {});
+      : t(problem.key, { max: problem.max ?? '' });
   const problemOf = (row: number, field: TierField) =>
     problems.find((p) => p.row === row && p.field === field);
   const tableProblem = problems.find((p) => p.field === 'table');
