@@ -77,6 +77,8 @@ function levelCounts(agents: number): number[] {
 /**
  * The agents level by level (each one's upline drawn from the level above, skewed towards the
  * first ones so that some teams are much larger than others), then the members under random agents.
+ * Registrations are spread as a grown site's are: agents a year and more ago, a level a day later
+ * than the one above, members over the last 365 days (about 2,700 a day at 1,000,000).
  * bench_agent / bench_member map each one's number to its member id for the later statements.
  */
 async function seedTree(client: pg.Client, settings: AgentsBenchSettings): Promise<void> {
@@ -96,8 +98,10 @@ async function seedTree(client: pg.Client, settings: AgentsBenchSettings): Promi
          from generate_series($1::int, $2::int) g
        ),
        ins as (
-         insert into member (username, password_hash, type, nickname, first_time_login, register_method, upline_id)
-         select 'ba' || s.g, 'bench: no password', $6::smallint, 'ba' || s.g, false, 'SEED', a.id
+         insert into member (username, password_hash, type, nickname, first_time_login, register_method, upline_id,
+           created_at)
+         select 'ba' || s.g, 'bench: no password', $6::smallint, 'ba' || s.g, false, 'SEED', a.id,
+           now() - interval '400 days' + $3 * interval '1 day'
          from src s left join bench_agent a on a.n = s.up
          order by s.g
          returning id, username
@@ -114,8 +118,10 @@ async function seedTree(client: pg.Client, settings: AgentsBenchSettings): Promi
     await client.query(
       `with src as (select g, 1 + floor($3 * random())::int as up from generate_series($1::int, $2::int) g),
        ins as (
-         insert into member (username, password_hash, type, nickname, first_time_login, register_method, upline_id)
-         select 'bm' || s.g, 'bench: no password', 0, 'bm' || s.g, false, 'SEED', a.id
+         insert into member (username, password_hash, type, nickname, first_time_login, register_method, upline_id,
+           created_at)
+         select 'bm' || s.g, 'bench: no password', 0, 'bm' || s.g, false, 'SEED', a.id,
+           now() - random() * interval '365 days'
          from src s join bench_agent a on a.n = s.up
          order by s.g
          returning id, username

@@ -61,31 +61,44 @@ function share(amount: bigint, rateBp: number): bigint {
   return amount < 0n ? -applyRate(-amount, rateBp) : applyRate(amount, rateBp);
 }
 
-/** Each contract's pay for the period, the differential rule applied (decision 0046). */
-export function computePayouts(
+type Payout = Omit<repo.NewPayout, 'runId' | 'type' | 'periodStart' | 'periodEnd' | 'currency'>;
+
+/** Contracts worked through between two yields of computeSteps: a few milliseconds of work. */
+const COMPUTE_SLICE = 2_000;
+
+/**
+ * Each contract's pay for the period, the differential rule applied (decision 0046), as steps: it
+ * yields every COMPUTE_SLICE contracts, so a caller serving requests meanwhile can let them in
+ * (computePayoutsYielding) — 100,000 contracts are about a second of work.
+ */
+function* computeSteps(
   type: ContractType,
   contracts: readonly repo.ContractRow[],
   figures: ReadonlyMap<string, repo.TeamFigures>,
   carryIn: ReadonlyMap<string, bigint>,
   approvalAboveMinor: bigint,
-): Omit<repo.NewPayout, 'runId' | 'type' | 'periodStart' | 'periodEnd' | 'currency'>[] {
-  const gross = new Map<string, { rate: number; gross: bigint; base: bigint; f: repo.TeamFigures }>();
-  for (const c of contracts) {
-    const id = c.downlineId.toString();
-    const f = figures.get(id) ?? { validBetMinor: 0n, payoutMinor: 0n, active: 0, rounds: 0 };
+): Generator<void, Payout[]> {
+  const ids = contracts.map((c) => c.downlineId.toString());
+  const gross: { rate: number; gross: bigint; f: repo.TeamFigures }[] = [];
+  const none = { validBetMinor: 0n, payoutMinor: 0n, active: 0, rounds: 0 };
+  for (const [i, c] of contracts.entries()) {
+    const f = figures.get(ids[i] as string) ?? none;
     const base = type === 'dividend' ? f.validBetMinor - f.payoutMinor : f.validBetMinor;
     const rate = rateAt(toTiers(c.tiers), f.validBetMinor, f.active);
-    gross.set(id, { rate, gross: share(base, rate), base, f });
+    gross.push({ rate, gross: share(base, rate), f });
+    if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) yield;
   }
   const below = new Map<string, bigint>();
-  for (const c of contracts) {
+  for (const [i, c] of contracts.entries()) {
     if (c.uplineId === null) continue;
     const up = c.uplineId.toString();
-    below.set(up, (below.get(up) ?? 0n) + (gross.get(c.downlineId.toString())?.gross ?? 0n));
+    below.set(up, (below.get(up) ?? 0n) + (gross[i] as { gross: bigint }).gross);
+    if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) yield;
   }
-  return contracts.map((c) => {
-    const id = c.downlineId.toString();
-    const g = gross.get(id) as { rate: number; gross: bigint; f: repo.TeamFigures };
+  const payouts: Payout[] = [];
+  for (const [i, c] of contracts.entries()) {
+    const id = ids[i] as string;
+    const g = gross[i] as { rate: number; gross: bigint; f: repo.TeamFigures };
     const downlineGross = below.get(id) ?? 0n;
     let amount = g.gross - downlineGross;
     let carryOut = 0n;
@@ -103,7 +116,7 @@ export function computePayouts(
         : type === 'dividend' && amount > approvalAboveMinor
           ? 'awaiting_approval'
           : 'due';
-    return {
+    payouts.push({
       agentId: c.downlineId,
       contractId: c.id,
       teamValidBetMinor: g.f.validBetMinor,
@@ -116,8 +129,29 @@ export function computePayouts(
       amountMinor: amount,
       carryOutMinor: carryOut,
       status,
-    };
-  });
+    });
+    if (i % COMPUTE_SLICE === COMPUTE_SLICE - 1) yield;
+  }
+  return payouts;
+}
+
+/** Each contract's pay for the period, the differential rule applied (decision 0046). */
+export function computePayouts(...args: Parameters<typeof computeSteps>): Payout[] {
+  const steps = computeSteps(...args);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** computePayouts, letting the event loop run between slices (the server serves while it computes). */
+export async function computePayoutsYielding(...args: Parameters<typeof computeSteps>): Promise<Payout[]> {
+  const steps = computeSteps(...args);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
@@ -264,16 +298,16 @@ export function createSettlementService(deps: AgentsDeps) {
         : new Map<string, bigint>();
     const settings = await system.settings();
     const approvalAbove = BigInt(settings.AGENTDIVAPPROVAL) * 10n ** BigInt(currencyOf(currency).exponent);
-    const rows: repo.NewPayout[] = computePayouts(type, contracts, figures, carry, approvalAbove).map(
-      (p) => ({
-        ...p,
-        runId: run.id,
-        type,
-        periodStart: period.start,
-        periodEnd: period.end,
-        currency,
-      }),
-    );
+    const rows: repo.NewPayout[] = (
+      await computePayoutsYielding(type, contracts, figures, carry, approvalAbove)
+    ).map((p) => ({
+      ...p,
+      runId: run.id,
+      type,
+      periodStart: period.start,
+      periodEnd: period.end,
+      currency,
+    }));
     let due = 0;
     for (const row of rows) if (row.status === 'due') row.payBatch = Math.floor(due++ / PAY_BATCH);
     await repo.insertPayouts(db, rows);
