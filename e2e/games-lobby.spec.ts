@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { expect, screenshotAtWidths, serverPerFile, test, WIDTHS } from './support/fixtures';
 import { logInWithModal } from './support/session';
 
-const server = serverPerFile();
+const server = serverPerFile({ shareAcrossTests: true });
 // The file's tests need nothing from one another: with two workers each may take some (and its
 // own server), so this long file does not leave the other worker idle at the end of the run.
 test.describe.configure({ mode: 'parallel' });

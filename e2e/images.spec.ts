@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, serverPerFile, test } from './support/fixtures';
 
-const server = serverPerFile();
+const server = serverPerFile({ shareAcrossTests: true });
 test.describe.configure({ mode: 'parallel' });
 const AFTER_DIR = path.resolve(import.meta.dirname, '../artifacts/issue-15/after');
 

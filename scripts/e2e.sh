@@ -9,6 +9,10 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 missing=()
 [ -x "$CHROMIUM_PATH" ] || missing+=(chromium)
+# The same Chromium's headless shell, for E2E_HEADLESS_SHELL=1 (playwright.config.ts).
+if [ "${E2E_HEADLESS_SHELL:-}" = "1" ] && [ ! -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ]; then
+  missing+=(chromium-headless-shell)
+fi
 # zbarimg reads the security centre's QR code back in the browser test (e2e/accounts-security.spec.ts).
 command -v zbarimg >/dev/null || missing+=(zbar-tools)
 # Bengali glyphs, so the screenshots show the Bengali pages as a person sees them.

@@ -12,11 +12,36 @@ type Options = {
 };
 
 /**
+ * The server this worker process holds for a spec file in parallel mode (serverPerFile's
+ * `shareAcrossTests`): Playwright runs each test of such a file as its own group, with the file's
+ * beforeAll and afterAll around it, so without this every test started (and seeded a copy of) a
+ * server of its own: about 10 s of a busy core each, 13 times for routes.spec.ts alone.
+ */
+let held: { file: string; key: string; server: KhelaServer } | undefined;
+
+async function releaseHeld(): Promise<void> {
+  const server = held?.server;
+  held = undefined;
+  await server?.dispose();
+}
+
+type WorkerFixtures = { releaseHeldServer: undefined };
+
+/**
  * Playwright's test with one addition: unless a file opts in with
  * `test.use({ announcementPopups: true })`, the announcement list answers without popups, so
  * a popup never covers the page a test is about.
  */
-export const test = base.extend<Options>({
+export const test = base.extend<Options, WorkerFixtures>({
+  // Disposes the server a parallel-mode file left with this worker (serverPerFile) when it ends.
+  releaseHeldServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      await releaseHeld();
+    },
+    { scope: 'worker', auto: true },
+  ],
   announcementPopups: [false, { option: true }],
   hidePopups: [
     async ({ page, announcementPopups }, use) => {
@@ -59,16 +84,34 @@ export const REGIONS = ['header', 'side-menu', 'main', 'footer'];
 /**
  * One real server per spec file (a file may change its settings), started before the file's
  * first test and disposed after its last. Call at the top of a spec file.
+ *
+ * `shareAcrossTests`, for files in parallel mode whose tests need nothing fresh from one another:
+ * the tests of the file a worker runs share one server (each worker still has its own), where
+ * otherwise each test would start its own. It is disposed when the worker moves on to another
+ * file, or ends (a failed test ends its worker, so the next test starts on a fresh server).
  */
-export function serverPerFile(options: ServerOptions = {}): { readonly current: KhelaServer } {
+export function serverPerFile(options: ServerOptions & { shareAcrossTests?: boolean } = {}): {
+  readonly current: KhelaServer;
+} {
+  const { shareAcrossTests = false, ...serverOptions } = options;
+  const key = JSON.stringify(serverOptions);
   let server: KhelaServer | undefined;
   test.beforeAll(async () => {
+    const { file } = test.info();
     // A server seeds nothing (it copies the run's template) but may wait for a busy machine.
     test.setTimeout(120_000);
-    server = await KhelaServer.start(options);
+    if (shareAcrossTests && held?.file === file && held.key === key && held.server.running) {
+      server = held.server;
+      return;
+    }
+    // A server held for another file (or a file's earlier group) is done with.
+    await releaseHeld();
+    server = await KhelaServer.start(serverOptions);
+    if (shareAcrossTests) held = { file, key, server };
   });
   test.afterAll(async () => {
-    await server?.dispose();
+    if (!shareAcrossTests) await server?.dispose();
+    server = undefined;
   });
   return {
     get current() {

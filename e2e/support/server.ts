@@ -99,6 +99,11 @@ export class KhelaServer {
     return this.database.url;
   }
 
+  /** The server process is up (not stopped, not exited). */
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null;
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
