@@ -28,7 +28,7 @@ import { TestAuthenticator } from './support/totp';
  * the 5-minute grace) and the run settles D. Near midnight the rounds could straddle two days:
  * the spec refuses to start in the last 15 minutes of a Dhaka day.
  */
-const server = serverPerFile();
+const server = serverPerFile({ jobs: true });
 
 const TIME_ZONE = 'Asia/Dhaka';
 const DHAKA_OFFSET = '+06:00';
@@ -411,6 +411,20 @@ test.describe('an agent, its sub-agent and a member through one salary day', () 
     expect(minorUnits(await dailyRow.locator('[data-col="teamValidBet"]').innerText())).toBe(flow.stakeMinor);
     await expect(dailyRow.locator('[data-col="rate"]')).toHaveText('0.3%');
     await screenshot(paid, 'flow-sub-daily-1280');
+    // The salary line drills down to the member, and the member down to its rounds (decision 0047):
+    // the rounds' valid bets add up to the line, which is the period's team valid bet.
+    await dailyRow.locator('[data-action="income-detail"]').click();
+    const detail = modal(paid, 'income-detail');
+    await detail.locator(`[data-line-open="${flow.member}"]`).click();
+    const rounds = detail.locator(`[data-income-line="${flow.member}"]`);
+    await expect(rounds.locator('[data-records="agent-income-line"] [data-record-row]').first()).toBeVisible();
+    expect(minorUnits(await rounds.locator('[data-total="validBet"] dd').innerText())).toBe(flow.stakeMinor);
+    await expect(rounds.locator('[data-col="kind"]').first()).toHaveText('Settled');
+    await screenshot(paid, 'flow-sub-daily-rounds-1280', { fullPage: false });
+    await rounds.locator('[data-line-back]').click();
+    await expect(detail.locator(`[data-line-open="${flow.member}"]`)).toBeVisible();
+    await detail.locator('.modal__close').click();
+    await expect(detail).toHaveCount(0);
     await menu(paid, 'agentRevenueReport').click();
     await expect(paid.locator('[data-page="agent-income-all"]')).toBeVisible();
     expect(await incomeAmounts(paid)).toEqual([salary]);

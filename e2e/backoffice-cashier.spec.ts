@@ -13,7 +13,7 @@ import { logInInEnglish } from './support/session';
  * out with the bKash TrxID after another confirmation; demo then sees the TrxID in the account
  * record. Screenshots of the queue and the details at 375 and 1280 px.
  */
-const server = serverPerFile({ database: 'postgres' });
+const server = serverPerFile({ database: 'postgres', jobs: true });
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const AFTER_DIR = path.join(ROOT, 'artifacts/issue-15/after');

@@ -19,7 +19,7 @@ import { logInInEnglish } from './support/session';
  * the viewer; a channel whose minimum is above its maximum is refused beside the field; the owner
  * rotates a vendor's signing secret and sees it once. Screenshots at 375 and 1280 px.
  */
-const server = serverPerFile({ database: 'postgres' });
+const server = serverPerFile({ database: 'postgres', jobs: true });
 test.describe.configure({ mode: 'serial' });
 
 /** The queue table's row of one withdrawal (its id cell, exactly). */

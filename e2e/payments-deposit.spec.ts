@@ -10,7 +10,7 @@ import { logInWithModal } from './support/session';
  * the account rise by exactly the amount; a manual bKash deposit is submitted and shows pending;
  * a wrong amount shows a translated error beside the field. Screenshots at 375 and 1280 px.
  */
-const server = serverPerFile();
+const server = serverPerFile({ jobs: true });
 const DEPOSIT_PATH = '/member/depositv2';
 
 /** The ledger's cash (consolidated funds) and the header balance call, in minor units. */

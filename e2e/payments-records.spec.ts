@@ -11,7 +11,7 @@ import { logInWithModal } from './support/session';
  * its upline with the payment password and both the header and the record follow. Screenshots
  * of each page at 375 and 1280 px.
  */
-const server = serverPerFile();
+const server = serverPerFile({ jobs: true });
 
 const PAYMENT_PASSWORD = '246810'; // the demo team's (accounts.seed.ts, README)
 

@@ -13,7 +13,7 @@ import { TestAuthenticator } from './support/totp';
  * approves and pays out through the API, demo confirms receipt in the dialog. At each step the
  * header balance and the page's balances agree with the ledger. Screenshots at 375 and 1280 px.
  */
-const server = serverPerFile();
+const server = serverPerFile({ jobs: true });
 const WITHDRAW_PATH = '/member/withdraw';
 
 type Envelope<T> = { success: boolean; value: T; code?: string; message: string };

@@ -37,6 +37,12 @@ export type ServerOptions = {
    * stopping the server. (Outbox codes need neither: see outbox.ts.)
    */
   database?: 'pglite' | 'postgres';
+  /**
+   * The scheduled jobs (settlement, roll-up, reconciliation, deposit expiry, withdrawal
+   * confirmation): off unless the spec's flows meet them (JOBS=off), so an idle server does not
+   * poll the job queues while the browser works.
+   */
+  jobs?: boolean;
 };
 
 /**
@@ -52,6 +58,7 @@ export class KhelaServer {
     readonly dataDir: string,
     readonly port: number,
     private readonly database: { url: string; drop: () => void } | null,
+    private readonly jobs = false,
   ) {}
 
   static async start(options: ServerOptions = {}): Promise<KhelaServer> {
@@ -67,7 +74,7 @@ export class KhelaServer {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'khela-e2e-'));
     const template = process.env[PGLITE_TEMPLATE_ENV];
     if (!database && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
-    const server = new KhelaServer(dataDir, await freePort(), database);
+    const server = new KhelaServer(dataDir, await freePort(), database, options.jobs ?? false);
     try {
       await server.launch();
     } catch (error) {
@@ -85,7 +92,7 @@ export class KhelaServer {
     const saved = process.env[PGLITE_TEMPLATE_ENV];
     delete process.env[PGLITE_TEMPLATE_ENV];
     try {
-      const server = await KhelaServer.start();
+      const server = await KhelaServer.start({ jobs: true });
       await server.stop();
       return server.dataDir;
     } finally {
@@ -124,6 +131,7 @@ export class KhelaServer {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       SETTINGS_CACHE_MS: '0',
+      JOBS: this.jobs ? 'on' : 'off',
     };
   }
 

@@ -38,8 +38,11 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   const app = await buildApp(ctx, { serveWeb: true, isShuttingDown: () => shuttingDown });
   await app.listen({ port: config.port, host: config.host });
-  const jobs = await startJobRunner(database, (message, error) => app.log.error({ err: error }, message));
-  await app.registerJobs(jobs);
+  // JOBS=off: requests only; the scheduled jobs run on another instance.
+  const jobs = config.jobs
+    ? await startJobRunner(database, (message, error) => app.log.error({ err: error }, message))
+    : undefined;
+  if (jobs) await app.registerJobs(jobs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
     force.unref();
     await app.close();
-    await jobs.stop();
+    await jobs?.stop();
     await cache.close();
     await rateLimiter.close();
     await database.close();

@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe(false);
+    expect(config.jobs).toBe(true);
+  });
+
+  it('JOBS=off runs no jobs in this process; anything but on or off is refused', () => {
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: 'on', NODE_ENV: 'production' }).jobs).toBe(true);
+    expect(() => loadConfig({ JOBS: 'no' })).toThrow(ConfigError);
   });
 
   it('reads typed values', () => {

@@ -97,6 +97,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * JOBS=off: this process serves requests only and runs no scheduled jobs (another instance
+   * does: pg-boss hands each job to one of the instances that run them).
+   */
+  JOBS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
 });
 
 export type Config = {
@@ -136,6 +144,8 @@ export type Config = {
    * production: refused there at start.
    */
   testHooks: boolean;
+  /** JOBS: whether this process runs the scheduled jobs (default on). */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -193,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     environment: e.NODE_ENV,
     testHooks: e.TEST_HOOKS,
+    jobs: e.JOBS,
   };
 }
 

@@ -198,6 +198,8 @@ export async function rollUpSlot(
   tx: Tx,
   slot: { from: Date; to: Date; day: string; week: string; month: string },
 ): Promise<void> {
+  // In the roll-up's transaction: a big slot sorts in memory, and JIT would cost more than it saves.
+  await tx.execute(sql`select set_config('work_mem', '256MB', true), set_config('jit', 'off', true)`);
   await tx.execute(sql`
     with bets as materialized (
       select v.member_id, v.currency, v.stake_minor as stake, v.payout_minor as payout, t.path
