@@ -417,7 +417,9 @@ test.describe('an agent, its sub-agent and a member through one salary day', () 
     const detail = modal(paid, 'income-detail');
     await detail.locator(`[data-line-open="${flow.member}"]`).click();
     const rounds = detail.locator(`[data-income-line="${flow.member}"]`);
-    await expect(rounds.locator('[data-records="agent-income-line"] [data-record-row]').first()).toBeVisible();
+    await expect(
+      rounds.locator('[data-records="agent-income-line"] [data-record-row]').first(),
+    ).toBeVisible();
     expect(minorUnits(await rounds.locator('[data-total="validBet"] dd').innerText())).toBe(flow.stakeMinor);
     await expect(rounds.locator('[data-col="kind"]').first()).toHaveText('Settled');
     await screenshot(paid, 'flow-sub-daily-rounds-1280', { fullPage: false });
