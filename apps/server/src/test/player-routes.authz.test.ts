@@ -107,7 +107,7 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/withdrawals\/:id(\/[a-z]+)?$/, (o) => ({ id: o.withdrawalId })],
   [/^\/wps\/deposits\/:id$/, (o) => ({ id: o.depositId })],
   // Members own no payouts (agents' income; the agents tests check one agent against another).
-  [/^\/wps\/agent\/income\/:id$/, () => ({ id: '1' })],
+  [/^\/wps\/agent\/income\/:id(\/bets)?$/, () => ({ id: '1' })],
 ];
 
 type Payload = { contentType: string; body: string | Buffer };
