@@ -10,7 +10,7 @@ type Props = {
   /** Escape, the backdrop and the close button close it; false for a flow that must finish. */
   dismissible?: boolean;
   onClose: () => void;
-  size?: 'small' | 'medium' | 'wide';
+  size?: 'small' | 'medium' | 'wide' | 'table';
   /** Drawn above the title (e.g. the register banner), full width. */
   banner?: ReactNode;
   role?: 'dialog' | 'alertdialog';

@@ -139,7 +139,7 @@ export function IncomeDetailDialog({ id, onClose }: { id: string; onClose: () =>
     : t('ai_detail_title');
 
   return (
-    <Modal name="income-detail" title={title} onClose={onClose} size="wide">
+    <Modal name="income-detail" title={title} onClose={onClose} size="table">
       {line !== null ? (
         <LineBets id={id} username={line} onBack={() => setLine(null)} />
       ) : (
