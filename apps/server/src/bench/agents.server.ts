@@ -6,7 +6,7 @@
  * own. Its clock runs BENCH_CLOCK_SHIFT_MS (argv[2]) ahead when the bench slot needs it.
  *
  * The settlement service has no timing of its own, so its phases are read off the statements it
- * sends: the pool's query function is wrapped to note when each settlement statement starts and
+ * sends: the pool's and the clients' query functions are wrapped to note when each settlement statement starts and
  * ends, and the statements' text and values are kept for EXPLAIN ANALYZE.
  *
  * Messages: ← { kind: 'settle', start, end } runs services.agents.settlement.settle('realtime', …)
@@ -104,8 +104,16 @@ let capture: Capture | undefined;
 
 /** Notes each statement the current capture wants (text, values, start and end). */
 function instrumentPool(): void {
-  const original = pg.Pool.prototype.query;
-  const wrapped = function (this: pg.Pool, ...args: unknown[]): unknown {
+  // Pool.query (a statement on its own) and Client.query as a promise (a statement inside a
+  // transaction, on the client it checked out). Pool.query calls Client.query with a callback,
+  // which returns no promise, so nothing is noted twice.
+  for (const target of [pg.Pool.prototype, pg.Client.prototype] as { query: unknown }[]) {
+    target.query = wrap(target.query as (...args: unknown[]) => unknown);
+  }
+}
+
+function wrap(original: (...args: unknown[]) => unknown) {
+  return function (this: unknown, ...args: unknown[]): unknown {
     const first = args[0];
     const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
     const values =
@@ -128,7 +136,6 @@ function instrumentPool(): void {
     }
     return result;
   };
-  pg.Pool.prototype.query = wrapped as typeof original;
 }
 
 function send(message: FromServer): void {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/client.js';
 import { agentContract, agentContractEvent, agentPayout, agentSettlementRun } from './agents.tables.js';
+import { forBigSorts } from './agents.team.repo.js';
 
 /** All SQL of the agents module's contracts and settlement (team reports: agents.team.repo.ts). */
 
@@ -203,10 +204,8 @@ export async function teamFigures(
   const figures = new Map<string, TeamFigures>();
   if (agentIds.length === 0) return figures;
   const ids = `{${agentIds.join(',')}}`;
-  // A big slot sorts hundreds of thousands of rows: in memory (not spilled to disk), and without
-  // JIT compilation, which cost most of a second on every run and pays off on none (decision 0046).
   const rows = await tx.transaction(async (inner) => {
-    await inner.execute(sql`select set_config('work_mem', '256MB', true), set_config('jit', 'off', true)`);
+    await forBigSorts(inner);
     return queryRows<{
       agent_id: string;
       stake: string;

@@ -42,6 +42,15 @@ const inTeam = (scope: TeamScope) =>
 const below = (column: SQL, path: SQL) =>
   sql`${column} > ${path} and ${column} < (${path}::text || '0')::ltree`;
 
+/**
+ * For the rest of the caller's transaction: a statement over a whole slot sorts hundreds of
+ * thousands of rows in memory (not spilled to disk), without JIT compilation, which cost most of a
+ * second on every run and paid off on none (decision 0047).
+ */
+export async function forBigSorts(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('work_mem', '256MB', true), set_config('jit', 'off', true)`);
+}
+
 /** Sizes of the team (everyone below the agent) and of its direct downline. */
 export async function teamSizes(tx: Tx, scope: TeamScope) {
   const [row] = await queryRows<Record<string, string>>(
@@ -198,8 +207,7 @@ export async function rollUpSlot(
   tx: Tx,
   slot: { from: Date; to: Date; day: string; week: string; month: string },
 ): Promise<void> {
-  // In the roll-up's transaction: a big slot sorts in memory, and JIT would cost more than it saves.
-  await tx.execute(sql`select set_config('work_mem', '256MB', true), set_config('jit', 'off', true)`);
+  await forBigSorts(tx);
   await tx.execute(sql`
     with bets as materialized (
       select v.member_id, v.currency, v.stake_minor as stake, v.payout_minor as payout, t.path
