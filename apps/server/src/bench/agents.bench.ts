@@ -5,10 +5,11 @@
  * Seeds a fresh database (khela_bench_agents on BENCH_PG_URL, dropped afterwards) with
  * BENCH_AGENTS (100,000) agents and BENCH_MEMBERS (1,000,000) members in a tree up to 8 deep, a
  * real-time salary contract for every agent and BENCH_BETS (2,000,000) settled bets in one
- * 5-minute slot (agents.seed.ts), starts the app in a child process (agents.server.ts), then:
+ * 5-minute slot (agents.seed.ts), starts two instances of the app (agents.server.ts) — web, serving the
+ * HTTP traffic with JOBS=off, and jobs, running the settlement and roll-up (decision 0048) — then:
  *
  *   baseline   seamless-wallet debit/credit at BENCH_WALLET_RPS (300/s) for BENCH_SECONDS (20), idle
- *   run        services.agents.settlement.settle('realtime', slot) in the server process, timed by
+ *   run        services.agents.settlement.settle('realtime', slot) on the jobs instance, timed by
  *              phase, with the same wallet load running until it ends        target: ≤ 30 s
  *              wallet p99 during the run against the baseline               target: ≤ +20 %
  *   roll-up    services.agents.rollup.run() (the agents-team-rollup job) stores the slot's team
@@ -35,8 +36,15 @@ const serverEntry = path.resolve(fileURLToPath(import.meta.url), '../agents.serv
 const SETTLE_TARGET_MS = 30_000;
 const OVERVIEW_TARGET_MS = 200;
 
-function startServer(url: string, clockShiftMs: number): Promise<{ child: ChildProcess; banner: string }> {
-  const child = fork(serverEntry, [String(clockShiftMs)], {
+/** Pool of the jobs instance: the run's statements go one after another, and a spare. */
+const JOBS_POOL_SIZE = 2;
+
+function startServer(
+  url: string,
+  clockShiftMs: number,
+  role: 'web' | 'jobs',
+): Promise<{ child: ChildProcess; banner: string }> {
+  const child = fork(serverEntry, [String(clockShiftMs), role], {
     env: {
       ...processEnvironment(),
       DATABASE_URL: url,
@@ -44,6 +52,8 @@ function startServer(url: string, clockShiftMs: number): Promise<{ child: ChildP
       PORT: String(settings.port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      JOBS: role === 'jobs' ? 'on' : 'off',
+      ...(role === 'jobs' && { DATABASE_POOL_SIZE: String(JOBS_POOL_SIZE) }),
     },
     // Statement values hold bigints and dates.
     serialization: 'advanced',
@@ -72,43 +82,50 @@ function ask<K extends FromServer['kind']>(child: ChildProcess, message: ToServe
 }
 
 /**
- * The run's phases, read off the settlement statements' start and end times. Payment runs from the
- * first dueBatches statement to finishRun; `payments` counts markBatchPaid statements, one per bulk
- * wallet operation that landed (up to PAY_BATCH agents each). Until agents.server.ts names those two
- * statements, they come under the names it gives them by their text: payoutsOfRun (every select of a
- * run's payouts, dueBatches first) and markPayout (every update of agent_payout).
+ * The run's phases, read off the settlement statements' start and end times: the claim, the one
+ * statement that computes and writes the payouts (insertRunPayouts), the payments from the first
+ * dueBatches statement to finishRun (`paymentBatches` counts payBatch statements, one bulk wallet
+ * operation each, of up to PAY_BATCH agents, marked paid in the same statement), and finishRun.
  */
 function phasesOf(statements: Statement[], totalMs: number): RunPhases {
   const by = new Map(statements.map((s) => [s.name, s]));
   const of = (name: string) => by.get(name);
-  const figures = of('teamFigures');
-  const inserts = of('insertPayouts');
+  const payouts = of('insertRunPayouts');
   const due = of('dueBatches');
   const finish = of('finishRun');
   const span = (from: number | undefined, to: number | undefined) =>
     from === undefined || to === undefined ? Number.NaN : to - from;
   return {
     totalMs,
-    claimAndContractsMs: span(0, figures?.firstStartMs),
-    teamFiguresMs: span(figures?.firstStartMs, figures?.lastEndMs),
-    computingMs: span(figures?.lastEndMs, inserts?.firstStartMs),
-    payoutInsertMs: span(inserts?.firstStartMs, inserts?.lastEndMs),
-    payoutInsertStatements: inserts?.count ?? 0,
+    claimMs: span(0, payouts?.firstStartMs),
+    payoutsMs: span(payouts?.firstStartMs, payouts?.lastEndMs),
     walletPaymentsMs: span(due?.firstStartMs, finish?.firstStartMs),
-    paymentBatches: of('markBatchPaid')?.count ?? 0,
+    paymentBatches: of('payBatch')?.count ?? 0,
     finishMs: span(finish?.firstStartMs, finish?.lastEndMs),
   };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, printed with a title. */
-async function explain(url: string, title: string, statement: Statement | undefined): Promise<string> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a captured statement, printed with a title, in a transaction
+ * rolled back afterwards: `before` runs first in it (the payouts statement writes only for a run
+ * that has none, so the run's payouts are deleted first), with the settings the app gives it.
+ */
+async function explain(
+  url: string,
+  title: string,
+  statement: Statement | undefined,
+  before = '',
+): Promise<string> {
   if (!statement) return '';
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  await client.query("begin; set local work_mem = '256MB'; set local jit = off");
+  if (before) await client.query(before);
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, buffers) ${statement.text}`,
     statement.values,
   );
+  await client.query('rollback');
   await client.end();
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   console.log(`\n── EXPLAIN ANALYZE: ${title}\n${plan}`);
@@ -129,7 +146,9 @@ async function main(): Promise<void> {
     `  seeded in ${prepared.timings.totalS.toFixed(0)} s (tree ${prepared.timings.treeS.toFixed(0)} s, ` +
       `bets ${prepared.timings.betsS.toFixed(0)} s): ${JSON.stringify(prepared.counts)}`,
   );
-  const { child, banner } = await startServer(url, prepared.clockShiftMs);
+  const { child, banner: webBanner } = await startServer(url, prepared.clockShiftMs, 'web');
+  const { child: jobs, banner: jobsBanner } = await startServer(url, prepared.clockShiftMs, 'jobs');
+  const banner = `${webBanner}; ${jobsBanner}`;
   const client = createBenchClient(settings.port, prepared.secrets);
   console.log(`  ${banner}`);
   try {
@@ -153,7 +172,7 @@ async function main(): Promise<void> {
     let settled = false;
     const during = openLoop(settings.walletRps, 3600, wallet, () => settled);
     const run = await ask(
-      child,
+      jobs,
       { kind: 'settle', start: period.start.toISOString(), end: period.end.toISOString() },
       'settled',
     );
@@ -173,7 +192,7 @@ async function main(): Promise<void> {
     console.log('  team figures roll-up of the slot, wallet load until it ends');
     let rolledUp = false;
     const duringRollupLoad = openLoop(settings.walletRps, 3600, wallet, () => rolledUp);
-    const rollup = await ask(child, { kind: 'rollup' }, 'rolled');
+    const rollup = await ask(jobs, { kind: 'rollup' }, 'rolled');
     rolledUp = true;
     const duringRollup = summarise(settings.walletRps, [await duringRollupLoad]);
     console.log(
@@ -201,10 +220,11 @@ async function main(): Promise<void> {
 
     const plans: Record<string, string> = {};
     if (run.totalMs > SETTLE_TARGET_MS) {
-      plans.teamFigures = await explain(
+      plans.insertRunPayouts = await explain(
         url,
-        'teamFigures (agents.repo.ts)',
-        run.statements.find((s) => s.name === 'teamFigures'),
+        'insertRunPayouts (agents.repo.ts), rolled back',
+        run.statements.find((s) => s.name === 'insertRunPayouts'),
+        'delete from agent_payout',
       );
     }
     if (overview.p95 >= OVERVIEW_TARGET_MS) {
@@ -226,9 +246,12 @@ async function main(): Promise<void> {
     });
   } finally {
     client.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await admin(settings, `drop database if exists ${BENCH_DATABASE} with (force)`);
+    for (const instance of [child, jobs]) {
+      instance.kill('SIGTERM');
+      await new Promise((resolve) => instance.once('exit', resolve));
+    }
+    if (!settings.keepDatabase)
+      await admin(settings, `drop database if exists ${BENCH_DATABASE} with (force)`);
   }
 }
 

@@ -7,11 +7,9 @@ import type { Summary } from './lobby.load.js';
 
 export type RunPhases = {
   totalMs: number;
-  claimAndContractsMs: number;
-  teamFiguresMs: number;
-  computingMs: number;
-  payoutInsertMs: number;
-  payoutInsertStatements: number;
+  claimMs: number;
+  /** The one statement that computes the team figures and the pay and writes the payouts. */
+  payoutsMs: number;
   walletPaymentsMs: number;
   /** Batches marked paid: one wallet operation each, of up to PAY_BATCH agents. */
   paymentBatches: number;
@@ -65,15 +63,13 @@ export function report(r: AgentsRun): void {
   );
   console.log(`${'phase'.padEnd(40)}${'ms'.padStart(9)}`);
   const line = (name: string, value: number) => console.log(`${name.padEnd(40)}${ms(value).padStart(9)}`);
-  line('claim + contracts in force', phases.claimAndContractsMs);
-  line('team figures query', phases.teamFiguresMs);
-  line('computing (settings, computePayouts)', phases.computingMs);
-  line(`payout insert (${phases.payoutInsertStatements} statements)`, phases.payoutInsertMs);
+  line('claim + settings', phases.claimMs);
+  line('figures, pay and payouts (one statement)', phases.payoutsMs);
   line(`wallet payments (${phases.paymentBatches} batches)`, phases.walletPaymentsMs);
   line('finish', phases.finishMs);
   line('total (target ≤ 30,000)', phases.totalMs);
   console.log(
-    `server event loop during the run: longest stall ${run.loopDelayMaxMs.toFixed(0)} ms, p99 ${run.loopDelayP99Ms.toFixed(1)} ms`,
+    `jobs instance's event loop during the run: longest stall ${run.loopDelayMaxMs.toFixed(0)} ms, p99 ${run.loopDelayP99Ms.toFixed(1)} ms`,
   );
   console.log(
     `\n${`wallet debit/credit at ${r.settings.walletRps}/s, ms`.padEnd(34)}${'sent'.padStart(7)}${'errors'.padStart(7)}` +

@@ -1,9 +1,11 @@
 /**
- * bench:agents' server under test, a child process (forked by agents.bench.ts): the real app
- * (buildApp) listening on PORT against DATABASE_URL, the settlement run inside the same process as
- * the HTTP traffic, as the scheduled job runs it in production. Unlike main.js it starts no job
- * runner: the scheduled pass would settle the bench's slot (and the empty ones around it) on its
- * own. Its clock runs BENCH_CLOCK_SHIFT_MS (argv[2]) ahead when the bench slot needs it.
+ * bench:agents' instances under test, child processes (forked by agents.bench.ts), each the real
+ * app (buildApp) against DATABASE_URL, as deployed (decision 0048): the web instance (argv[3]
+ * `web`) listens on PORT and serves the HTTP traffic with JOBS=off; the jobs instance (`jobs`)
+ * serves nothing and runs the settlement and the roll-up, with its own small pool. Unlike main.js
+ * neither starts a job runner: the scheduled pass would settle the bench's slot (and the empty
+ * ones around it) on its own. Its clock runs BENCH_CLOCK_SHIFT_MS (argv[2]) ahead when the bench
+ * slot needs it.
  *
  * The settlement service has no timing of its own, so its phases are read off the statements it
  * sends: the pool's and the clients' query functions are wrapped to note when each settlement statement starts and
@@ -57,14 +59,12 @@ export type FromServer =
 
 /** Which settlement statement a SQL text is (agents.repo.ts), or undefined for any other. */
 export function settlementStatement(text: string): string | undefined {
-  if (text.includes('vendors_valid_bets') && text.includes('spread as')) return 'teamFigures';
+  if (text.includes('insert into agent_payout')) return 'insertRunPayouts';
   if (text.startsWith('insert into "agent_settlement_run"')) return 'claimRun';
-  if (text.includes('from "agent_contract"') && text.includes('decided_at')) return 'contractsInForce';
-  if (text.startsWith('insert into "agent_payout"')) return 'insertPayouts';
   if (text.startsWith('select distinct') && text.includes('from "agent_payout"')) return 'dueBatches';
   if (text.startsWith('select') && text.includes('from "agent_payout"') && text.includes('run_id'))
     return 'payBatchOf';
-  if (text.startsWith('update "agent_payout"') && text.includes('= any(')) return 'markBatchPaid';
+  if (text.includes('wallet_execute_then')) return 'payBatch';
   if (text.startsWith('update "agent_payout"')) return 'markPayout';
   if (text.includes("update agent_settlement_run r set status = 'done'")) return 'finishRun';
   return undefined;
@@ -144,6 +144,7 @@ function send(message: FromServer): void {
 
 async function main(): Promise<void> {
   const shiftMs = Number(process.argv[2] ?? 0);
+  const role = process.argv[3] === 'jobs' ? 'jobs' : 'web';
   const config = loadConfig(processEnvironment());
   instrumentPool();
   const database = await openConfiguredDatabase(config);
@@ -155,10 +156,13 @@ async function main(): Promise<void> {
     now: () => new Date(Date.now() + shiftMs),
   };
   const app = await buildApp(ctx, { logger: false });
-  await app.listen({ port: config.port, host: config.host });
+  if (role === 'web') await app.listen({ port: config.port, host: config.host });
   send({
     kind: 'ready',
-    banner: `bench server on ${config.host}:${config.port}, pool ${config.databasePoolSize}`,
+    banner:
+      role === 'web'
+        ? `web instance on ${config.host}:${config.port}, pool ${config.databasePoolSize}`
+        : `jobs instance (no HTTP), pool ${config.databasePoolSize}`,
   });
 
   process.on('message', (message: ToServer) => {

@@ -311,6 +311,8 @@ const AgentsBenchEnv = z.object({
   BENCH_WALLET_RPS: z.coerce.number().int().min(1).max(5000).default(300),
   BENCH_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(1000),
   BENCH_OVERVIEW_CALLS: z.coerce.number().int().min(10).max(10_000).default(60),
+  /** Keep the scratch database after the run, to look into its plans (dropped at the next run). */
+  BENCH_KEEP_DATABASE: z.enum(['0', '1']).default('0'),
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(18_481),
 });
 
@@ -328,6 +330,7 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
   overviewCalls: number;
   port: number;
   poolSize: number;
+  keepDatabase: boolean;
 } {
   const e = AgentsBenchEnv.parse(env);
   return {
@@ -339,6 +342,7 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
     walletRps: e.BENCH_WALLET_RPS,
     players: e.BENCH_PLAYERS,
     overviewCalls: e.BENCH_OVERVIEW_CALLS,
+    keepDatabase: e.BENCH_KEEP_DATABASE === '1',
     port: e.BENCH_PORT,
     poolSize: loadConfig(env).databasePoolSize,
   };

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db/client.js';
 import { agentContract, agentContractEvent, agentPayout, agentSettlementRun } from './agents.tables.js';
-import { forBigSorts } from './agents.team.repo.js';
+import { forBigSorts, validBetsOver } from './agents.team.repo.js';
 
 /** All SQL of the agents module's contracts and settlement (team reports: agents.team.repo.ts). */
 
@@ -188,11 +188,42 @@ export async function contractsInForce(
 export type TeamFigures = { validBetMinor: bigint; payoutMinor: bigint; active: number; rounds: number };
 
 /**
+ * The CTEs `bets`, `parents` and `spread` of a range's whole-team figures: `spread` holds, for
+ * each of `agents` (a subquery of member ids) with play in its team over [from, to), rows
+ * (agent_id, stake, payout, active, rounds) that sum to its whole team's figures (itself and
+ * everything below). The active members' figures are first summed per upline (by id: at most one
+ * group per agent), then each group is spread to the ancestors on the upline's path; an agent's
+ * own play comes from its own row. Callers sum `spread` per agent.
+ */
+const teamSpread = (from: Date, to: Date, currency: string, agents: SQL) => sql`
+    bets as materialized (
+      select v.member_id, v.stake_minor, v.payout_minor, v.rounds,
+        case when nlevel(t.path) > 1 then ltree2text(subpath(t.path, nlevel(t.path) - 2, 1))::bigint end as parent_id
+      from ${validBetsOver({ from, to })} v
+      join accounts_member_team() t on t.member_id = v.member_id
+      where v.currency = ${currency}
+    ),
+    parents as (
+      select b.parent_id, sum(b.stake_minor) as stake, sum(b.payout_minor) as payout,
+             count(*) filter (where b.stake_minor > 0) as active, sum(b.rounds) as rounds
+      from bets b where b.parent_id is not null
+      group by 1
+    ),
+    spread as (
+      select u.ancestor as agent_id, p.stake, p.payout, p.active, p.rounds
+      from parents p
+      join accounts_member_team() t on t.member_id = p.parent_id
+      cross join lateral unnest(string_to_array(ltree2text(t.path), '.')::bigint[]) as u(ancestor)
+      where u.ancestor in (${agents})
+      union all
+      select b.member_id, b.stake_minor, b.payout_minor, (b.stake_minor > 0)::int, b.rounds
+      from bets b where b.member_id in (${agents})
+    )`;
+
+/**
  * Each listed agent's whole team (itself and everything below) over [from, to): valid bet,
- * payouts, active members (a valid bet in the range), rounds. One statement: the active members'
- * figures are first summed per parent (a member's upline path: at most one group per agent), then
- * each group is spread to the ancestors on its path and kept for the agents listed; an agent's own
- * play is added from its own row. House agents' teams never hold contracts, so they are never listed.
+ * payouts, active members (a valid bet in the range), rounds (teamSpread). House agents' teams
+ * never hold contracts, so they are never listed.
  */
 export async function teamFigures(
   tx: Tx,
@@ -215,31 +246,11 @@ export async function teamFigures(
     }>(
       inner,
       sql`
-    with agents as (select unnest(${ids}::bigint[]) as agent_id),
-    bets as materialized (
-      select v.member_id, v.stake_minor, v.payout_minor, v.rounds, t.path
-      from vendors_valid_bets(${from}, ${to}) v
-      join accounts_member_team() t on t.member_id = v.member_id
-      where v.currency = ${currency}
-    ),
-    parents as (
-      select subpath(b.path, 0, nlevel(b.path) - 1) as parent, sum(b.stake_minor) as stake,
-             sum(b.payout_minor) as payout, count(*) filter (where b.stake_minor > 0) as active, sum(b.rounds) as rounds
-      from bets b where nlevel(b.path) > 1
-      group by 1
-    ),
-    spread as (
-      select u.ancestor as agent_id, p.stake, p.payout, p.active, p.rounds
-      from parents p
-      cross join lateral unnest(string_to_array(ltree2text(p.parent), '.')::bigint[]) as u(ancestor)
-      union all
-      select b.member_id, b.stake_minor, b.payout_minor, (b.stake_minor > 0)::int, b.rounds
-      from bets b
-    )
-    select a.agent_id::text as agent_id, sum(s.stake)::text as stake, sum(s.payout)::text as payout,
+    with ${teamSpread(from, to, currency, sql`select unnest(${ids}::bigint[])`)}
+    select s.agent_id::text as agent_id, sum(s.stake)::text as stake, sum(s.payout)::text as payout,
            sum(s.active)::int as active, sum(s.rounds)::int as rounds
-    from spread s join agents a on a.agent_id = s.agent_id
-    group by a.agent_id`,
+    from spread s
+    group by s.agent_id`,
     );
   });
   for (const row of rows) {
@@ -251,6 +262,182 @@ export async function teamFigures(
     });
   }
   return figures;
+}
+
+/** What a run's pay is computed from: the contracts, their teams' figures and dividend carries. */
+export type PayoutSources = {
+  /** CTEs ending in `contracts (id, downline_id, upline_id, tiers)`. */
+  contracts: SQL;
+  /** CTEs (after contracts) ending in `figures (agent_id, stake, payout, active)`. */
+  figures: SQL;
+  /** CTE `carry (agent_id, carry)`: a dividend's carry in from the agent's last period. */
+  carry: SQL;
+};
+
+/** The rules of a run's pay: everything computePayouts (agents.settlement.ts) takes besides its sources. */
+export type PayoutRules = { dividend: boolean; approvalAboveMinor: bigint; payBatch: number };
+
+/**
+ * The pay of every contract (decision 0046, 0048) as the CTE `paid`, in SQL: the rate of the
+ * contract's tier its team's figures reach, the gross share of its base (valid bet; for a
+ * dividend, net loss) rounded toward zero, minus the gross of the contracts directly below it (the
+ * differential), plus a dividend's carry in; a negative balance pays nothing (a dividend carries
+ * it out). Due payouts are numbered into pay batches of `payBatch`, in agent order.
+ * computePayouts is the same rule in TypeScript, the model a property test holds this to.
+ */
+function payoutsCte(sources: PayoutSources, rules: PayoutRules): SQL {
+  const dividend = sql`${rules.dividend}::boolean`;
+  return sql`
+    with ${sources.contracts},
+    ${sources.figures},
+    ${sources.carry},
+    rated as (
+      select c.id, c.downline_id, c.upline_id, coalesce(f.stake, 0)::bigint as stake,
+        coalesce(f.payout, 0)::bigint as payout, coalesce(f.active, 0)::int as active,
+        coalesce((select max((t->>'rateBp')::int) from jsonb_array_elements(c.tiers) t
+          where coalesce(f.stake, 0) >= (t->>'minValidBetMinor')::bigint
+            and coalesce(f.active, 0) >= (t->>'minActive')::int), 0) as rate
+      from contracts c left join figures f on f.agent_id = c.downline_id
+    ),
+    grossed as materialized (
+      select r.*, trunc((case when ${dividend} then r.stake - r.payout else r.stake end)::numeric
+        * r.rate / 10000)::bigint as gross
+      from rated r
+    ),
+    below as (
+      select g.upline_id, sum(g.gross)::bigint as gross from grossed g where g.upline_id is not null group by 1
+    ),
+    netted as (
+      select g.*, coalesce(b.gross, 0)::bigint as downline_gross,
+        case when ${dividend} then coalesce(cy.carry, 0) else 0 end::bigint as carry_in,
+        g.gross - coalesce(b.gross, 0) + case when ${dividend} then coalesce(cy.carry, 0) else 0 end as balance
+      from grossed g
+      left join below b on b.upline_id = g.downline_id
+      left join carry cy on cy.agent_id = g.downline_id
+    ),
+    paid as (
+      select n.*, greatest(n.balance, 0)::bigint as amount,
+        case when ${dividend} then least(n.balance, 0) else 0 end::bigint as carry_out,
+        case when n.balance <= 0 then 'nothing_due'
+          when ${dividend} and n.balance > ${rules.approvalAboveMinor}::bigint then 'awaiting_approval'
+          else 'due' end as status
+      from netted n
+    ),
+    numbered as (
+      select p.*, case when p.status = 'due' then
+        ((row_number() over (partition by p.status = 'due' order by p.downline_id)) - 1) / ${rules.payBatch}::int
+      end::int as pay_batch
+      from paid p
+    )`;
+}
+
+/** A computed payout as a row (computedPayouts, for the property test against computePayouts). */
+export type ComputedPayout = {
+  agentId: bigint;
+  contractId: bigint;
+  teamValidBetMinor: bigint;
+  teamNetLossMinor: bigint;
+  activeMembers: number;
+  rateBp: number;
+  grossMinor: bigint;
+  downlineGrossMinor: bigint;
+  carryInMinor: bigint;
+  amountMinor: bigint;
+  carryOutMinor: bigint;
+  status: string;
+  payBatch: number | null;
+};
+
+/** What payoutsCte computes for the given sources, as rows (no run, nothing written). */
+export async function computedPayouts(
+  tx: Tx,
+  sources: PayoutSources,
+  rules: PayoutRules,
+): Promise<ComputedPayout[]> {
+  const rows = await queryRows<Record<string, string | number | null>>(
+    tx,
+    sql`${payoutsCte(sources, rules)}
+    select n.downline_id::text as agent_id, n.id::text as contract_id, n.stake::text as stake,
+      (n.stake - n.payout)::text as net_loss, n.active, n.rate, n.gross::text as gross,
+      n.downline_gross::text as downline_gross, n.carry_in::text as carry_in, n.amount::text as amount,
+      n.carry_out::text as carry_out, n.status, n.pay_batch
+    from numbered n order by n.downline_id`,
+  );
+  return rows.map((r) => ({
+    agentId: BigInt(r.agent_id as string),
+    contractId: BigInt(r.contract_id as string),
+    teamValidBetMinor: BigInt(r.stake as string),
+    teamNetLossMinor: BigInt(r.net_loss as string),
+    activeMembers: Number(r.active),
+    rateBp: Number(r.rate),
+    grossMinor: BigInt(r.gross as string),
+    downlineGrossMinor: BigInt(r.downline_gross as string),
+    carryInMinor: BigInt(r.carry_in as string),
+    amountMinor: BigInt(r.amount as string),
+    carryOutMinor: BigInt(r.carry_out as string),
+    status: r.status as string,
+    payBatch: r.pay_batch === null ? null : Number(r.pay_batch),
+  }));
+}
+
+/** The contracts CTE of contractsInForce (type, period kind, in force at `at`). */
+const contractsInForceCte = (type: string, periodKind: string, at: Date) => sql`
+    contracts as materialized (
+      select c.id, c.downline_id, c.upline_id, c.tiers from agent_contract c
+      where c.type = ${type} and c.period = ${periodKind} and c.status in ('accepted', 'terminated')
+        and c.decided_at < ${at} and (c.ended_at is null or c.ended_at >= ${at})
+    )`;
+
+/**
+ * Computes and writes a run's payouts in one statement (decision 0048): the contracts in force at
+ * the period's end, their teams' figures over the period (teamSpread), each agent's last dividend
+ * carry, and the pay (payoutsCte). Nothing is written when the run already has payouts (a resumed
+ * run pays what it computed the first time): one statement, so a run has all its payouts or none.
+ * Returns how many were written.
+ */
+export async function insertRunPayouts(
+  tx: Tx,
+  run: Pick<RunRow, 'id' | 'type' | 'periodKind' | 'periodStart' | 'periodEnd'>,
+  currency: string,
+  rules: Omit<PayoutRules, 'dividend'>,
+): Promise<number> {
+  const dividend = run.type === 'dividend';
+  const sources: PayoutSources = {
+    contracts: contractsInForceCte(run.type, run.periodKind, run.periodEnd),
+    figures: sql`${teamSpread(run.periodStart, run.periodEnd, currency, sql`select downline_id from contracts`)},
+    figures as (
+      select s.agent_id, sum(s.stake) as stake, sum(s.payout) as payout, sum(s.active) as active
+      from spread s group by s.agent_id
+    )`,
+    carry: sql`
+    carry as (
+      select distinct on (p.agent_id) p.agent_id, p.carry_out_minor as carry from agent_payout p
+      where ${dividend}::boolean and p.type = 'dividend' and p.period_start < ${run.periodStart}
+        and p.agent_id in (select downline_id from contracts)
+      order by p.agent_id, p.period_start desc
+    )`,
+  };
+  return tx.transaction(async (inner) => {
+    await forBigSorts(inner);
+    const rows = await queryRows<{ n: number }>(
+      inner,
+      sql`${payoutsCte(sources, { ...rules, dividend })},
+    written as (
+      insert into agent_payout (run_id, type, period_start, period_end, currency, agent_id, contract_id,
+        team_valid_bet_minor, team_net_loss_minor, active_members, rate_bp, gross_minor, downline_gross_minor,
+        carry_in_minor, amount_minor, carry_out_minor, pay_batch, status)
+      select ${run.id}::bigint, ${run.type}::text, ${run.periodStart}::timestamptz, ${run.periodEnd}::timestamptz,
+        ${currency}::text, n.downline_id, n.id, n.stake, n.stake - n.payout, n.active, n.rate, n.gross,
+        n.downline_gross, n.carry_in, n.amount, n.carry_out, n.pay_batch, n.status
+      from numbered n
+      where not exists (select 1 from agent_payout x where x.run_id = ${run.id}::bigint)
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as n from written`,
+    );
+    return rows[0]?.n ?? 0;
+  });
 }
 
 /** Claims (type, period kind, period start): the new run, or the existing one when already claimed. */
@@ -305,39 +492,6 @@ export async function finishRun(tx: Tx, id: bigint, now: Date): Promise<void> {
     where r.id = ${id}`);
 }
 
-/** Writes the run's payouts; rows already there (a resumed run) are kept as they are. */
-/** Payout rows per statement: each column goes as one array, so a chunk is 18 parameters. */
-const PAYOUT_CHUNK = 10_000;
-
-/**
- * A run's payouts (all of one run, type, period and currency), each column sent as one array and
- * unnested in the database: building and binding a parameter per value cost the server process
- * about a second per thousand rows; this is one statement per PAYOUT_CHUNK rows. A row already
- * there (a resumed run) is left as it is.
- */
-export async function insertPayouts(tx: Tx, rows: NewPayout[]): Promise<void> {
-  const [first] = rows;
-  if (!first) return;
-  const list = (values: readonly (bigint | number | string | null | undefined)[]) =>
-    `{${values.map((v) => (v === null || v === undefined ? 'NULL' : String(v))).join(',')}}`;
-  for (let at = 0; at < rows.length; at += PAYOUT_CHUNK) {
-    const chunk = rows.slice(at, at + PAYOUT_CHUNK);
-    const col = <K extends keyof NewPayout>(key: K) => list(chunk.map((r) => r[key] as never));
-    await tx.execute(sql`
-      insert into agent_payout (run_id, type, period_start, period_end, currency, agent_id, contract_id,
-        team_valid_bet_minor, team_net_loss_minor, active_members, rate_bp, gross_minor, downline_gross_minor,
-        carry_in_minor, amount_minor, carry_out_minor, pay_batch, status)
-      select ${first.runId}::bigint, ${first.type}::text, ${first.periodStart}::timestamptz,
-        ${first.periodEnd}::timestamptz, ${first.currency}::text, r.*
-      from unnest(${col('agentId')}::bigint[], ${col('contractId')}::bigint[], ${col('teamValidBetMinor')}::bigint[],
-        ${col('teamNetLossMinor')}::bigint[], ${col('activeMembers')}::int[], ${col('rateBp')}::int[],
-        ${col('grossMinor')}::bigint[], ${col('downlineGrossMinor')}::bigint[], ${col('carryInMinor')}::bigint[],
-        ${col('amountMinor')}::bigint[], ${col('carryOutMinor')}::bigint[], ${col('payBatch')}::int[],
-        ${col('status')}::text[]) as r
-      on conflict do nothing`);
-  }
-}
-
 /** Payouts of one of the run's pay batches, in a fixed order (a batch posts the same transfers each time). */
 export async function payBatchOf(tx: Tx, runId: bigint, batch: number): Promise<PayoutRow[]> {
   return tx
@@ -355,25 +509,6 @@ export async function dueBatches(tx: Tx, runId: bigint): Promise<number[]> {
     .where(and(eq(agentPayout.runId, runId), eq(agentPayout.status, 'due')))
     .orderBy(agentPayout.payBatch);
   return rows.map((r) => r.batch).filter((b): b is number => b !== null);
-}
-
-/**
- * Marks the due payouts of a batch paid by its wallet operation, in one statement: the ids travel
- * as one array parameter (a batch holds up to PAY_BATCH, 1,000, of them), not one parameter each.
- */
-export async function markBatchPaid(
-  tx: Tx,
-  ids: bigint[],
-  walletOperationId: string,
-  paidAt: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(agentPayout)
-    .set({ status: 'paid', walletOperationId, paidAt })
-    .where(
-      and(sql`${agentPayout.id} = any(${`{${ids.join(',')}}`}::bigint[])`, eq(agentPayout.status, 'due')),
-    );
 }
 
 /**
@@ -415,32 +550,6 @@ export async function markPayout(
     .where(and(eq(agentPayout.id, id), eq(agentPayout.status, from)))
     .returning({ id: agentPayout.id });
   return rows.length === 1;
-}
-
-/** An agent's carry of a losing dividend period: the last dividend payout before `before`. */
-export async function lastDividendCarry(
-  tx: Tx,
-  agentIds: readonly bigint[],
-  before: Date,
-): Promise<Map<string, bigint>> {
-  const carry = new Map<string, bigint>();
-  if (agentIds.length === 0) return carry;
-  const rows = await tx
-    .selectDistinctOn([agentPayout.agentId], {
-      agentId: agentPayout.agentId,
-      carry: agentPayout.carryOutMinor,
-    })
-    .from(agentPayout)
-    .where(
-      and(
-        eq(agentPayout.type, 'dividend'),
-        inArray(agentPayout.agentId, [...agentIds]),
-        lt(agentPayout.periodStart, before),
-      ),
-    )
-    .orderBy(agentPayout.agentId, desc(agentPayout.periodStart));
-  for (const row of rows) carry.set(row.agentId.toString(), row.carry);
-  return carry;
 }
 
 export async function payoutById(tx: Tx, id: bigint): Promise<PayoutRow | undefined> {

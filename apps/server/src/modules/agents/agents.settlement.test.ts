@@ -241,10 +241,10 @@ describe('a run killed mid-way', () => {
     let calls = 0;
     const dying: WalletService = {
       ...wallet,
-      executeBulk: async (input) => {
+      executeBulkThen: async (input, then) => {
         calls += 1;
         if (calls === 1 && when === 'before') throw new Error('worker killed');
-        const result = await wallet.executeBulk(input);
+        const result = await wallet.executeBulkThen(input, then);
         if (calls === 1) throw new Error('worker killed');
         return result;
       },

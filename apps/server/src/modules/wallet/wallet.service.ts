@@ -70,6 +70,26 @@ export function createWalletService(ctx: AppContext) {
     };
   }
 
+  /**
+   * An operation checked by `validate`, then the caller's own bookkeeping in the same statement
+   * and transaction: the SQL function `then.fn(answer jsonb, args jsonb)`, which writes only its
+   * module's tables and may refuse the whole (nothing kept) by raising (decisions 0038, 0048). One
+   * round trip, PostgreSQL or PGlite; never shares a group commit.
+   */
+  async function executeThenChecked(
+    validate: (input: PostInput) => void,
+    input: PostInput,
+    then: { fn: string; args: unknown },
+  ) {
+    validate(input);
+    return executeOperationThen(
+      database,
+      { input, systemShards: shards, inputHash: inputHashOf(input) },
+      then,
+      ctx.now(),
+    );
+  }
+
   return {
     execute,
     /**
@@ -77,15 +97,8 @@ export function createWalletService(ctx: AppContext) {
      * function `then.fn(answer jsonb, args jsonb)`, which writes only its module's tables and may
      * refuse the whole (nothing kept) by raising (decision 0038). One round trip, PostgreSQL or PGlite.
      */
-    executeThen: async (input: PostInput, then: { fn: string; args: unknown }) => {
-      validatePost(input);
-      return executeOperationThen(
-        database,
-        { input, systemShards: shards, inputHash: inputHashOf(input) },
-        then,
-        ctx.now(),
-      );
-    },
+    executeThen: (input: PostInput, then: { fn: string; args: unknown }) =>
+      executeThenChecked(validatePost, input, then),
     post: async (input: PostInput, tx?: Tx) => orThrow(await execute(input, tx)),
     /**
      * `execute` for a server-initiated payout (no route reaches it): up to MAX_BULK_TRANSFERS
@@ -102,6 +115,12 @@ export function createWalletService(ctx: AppContext) {
         { groupCommit: false },
       );
     },
+    /**
+     * `executeBulk`, then the caller's follow-up in the same statement and transaction, as
+     * `executeThen` (decision 0048: a settlement pay batch is marked paid with its payment).
+     */
+    executeBulkThen: (input: PostInput, then: { fn: string; args: unknown }) =>
+      executeThenChecked(validateBulk, input, then),
     executeReserve: (input: holds.ReserveInput, tx?: Tx) =>
       holds.reserve(database, shards, input, ctx.now(), tx),
     reserve: async (input: holds.ReserveInput, tx?: Tx) =>
