@@ -9,11 +9,12 @@
  * HTTP traffic with JOBS=off, and jobs, running the settlement and roll-up (decision 0048) — then:
  *
  *   baseline   seamless-wallet debit/credit at BENCH_WALLET_RPS (300/s) for BENCH_SECONDS (20), idle
+ *   roll-up    services.agents.rollup.run(), which the settlement pass runs first: adds the slot to
+ *              the agents' day figures (decision 0047) and stores its figures per agent (0048),
+ *              with the same wallet load running until it ends
  *   run        services.agents.settlement.settle('realtime', slot) on the jobs instance, timed by
  *              phase, with the same wallet load running until it ends        target: ≤ 30 s
  *              wallet p99 during the run against the baseline               target: ≤ +20 %
- *   roll-up    services.agents.rollup.run() (the agents-team-rollup job) stores the slot's team
- *              figures per agent and day (decision 0047), with the same wallet load
  *   overview   GET /wps/agent/team/overview?range=today as the top agent with the most members,
  *              BENCH_OVERVIEW_CALLS (60) one after another                 target: p95 < 200 ms
  *
@@ -168,6 +169,19 @@ async function main(): Promise<void> {
     ]);
     console.log(`    ${brief(baseline)}`);
 
+    // The roll-up of the stored team figures (decisions 0047, 0048) for the slot, which the
+    // settlement pass runs first every 5 minutes, under the same wallet load: it stores the slot's
+    // figures per agent that the real-time run then reads.
+    console.log('  team figures roll-up of the slot, wallet load until it ends');
+    let rolledUp = false;
+    const duringRollupLoad = openLoop(settings.walletRps, 3600, wallet, () => rolledUp);
+    const rollup = await ask(jobs, { kind: 'rollup' }, 'rolled');
+    rolledUp = true;
+    const duringRollup = summarise(settings.walletRps, [await duringRollupLoad]);
+    console.log(
+      `    ${rollup.slots} slot(s) in ${(rollup.totalMs / 1000).toFixed(1)} s; wallet meanwhile ${brief(duringRollup)}`,
+    );
+
     console.log(`  settlement run: realtime ${period.start.toISOString()}, wallet load until it ends`);
     let settled = false;
     const during = openLoop(settings.walletRps, 3600, wallet, () => settled);
@@ -186,18 +200,6 @@ async function main(): Promise<void> {
       await openLoop(settings.walletRps, settings.durationS, wallet),
     ]);
     console.log(`    wallet idle after: ${brief(after)}`);
-
-    // The scheduled roll-up of the stored team figures (decision 0047) for the slot, as the
-    // agents-team-rollup job does every 5 minutes, under the same wallet load.
-    console.log('  team figures roll-up of the slot, wallet load until it ends');
-    let rolledUp = false;
-    const duringRollupLoad = openLoop(settings.walletRps, 3600, wallet, () => rolledUp);
-    const rollup = await ask(jobs, { kind: 'rollup' }, 'rolled');
-    rolledUp = true;
-    const duringRollup = summarise(settings.walletRps, [await duringRollupLoad]);
-    console.log(
-      `    ${rollup.slots} slot(s) in ${(rollup.totalMs / 1000).toFixed(1)} s; wallet meanwhile ${brief(duringRollup)}`,
-    );
 
     console.log(
       `  team overview as agent ${prepared.overviewAgent.id} (team of ${prepared.overviewAgent.teamSize}), ${settings.overviewCalls} calls`,

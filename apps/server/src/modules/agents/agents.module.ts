@@ -35,7 +35,9 @@ export function createAgentsModule(ctx: AppContext, deps: Omit<AgentsDeps, 'ctx'
     operatorRoutes: (app, { operatorGuard }) => agentsOperatorRoutes(app, operatorGuard, operator),
     jobs: async (runner) => {
       await rollup.registerJobs(runner);
-      await settlement.registerJobs(runner);
+      // The settlement pass rolls the closed slots up first (the roll-up's lock makes the two
+      // jobs take turns), so a real-time run reads its slot's stored figures.
+      await settlement.registerJobs(runner, () => rollup.run());
     },
   });
 }

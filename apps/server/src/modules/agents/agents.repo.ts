@@ -380,8 +380,32 @@ export async function computedPayouts(
   }));
 }
 
+/** The figures CTEs of the contracts' teams over [from, to), read from the valid bets (teamSpread). */
+export const liveFigures = (from: Date, to: Date, currency: string) => sql`
+    ${teamSpread(from, to, currency, sql`select downline_id from contracts`)},
+    figures as (
+      select s.agent_id, sum(s.stake) as stake, sum(s.payout) as payout, sum(s.active) as active
+      from spread s group by s.agent_id
+    )`;
+
+/**
+ * The figures CTE of the contracts' teams in one rolled-up slot: what the roll-up stored for
+ * everyone below each agent (agent_team_slot, decision 0048) plus the agent's own play in the
+ * slot, the same figures as liveFigures without reading every active member's row again.
+ */
+export const storedSlotFigures = (slot: Date, currency: string) => sql`
+    figures as (
+      select c.downline_id as agent_id,
+        coalesce(s.stake_minor, 0) + coalesce(o.stake_minor, 0) as stake,
+        coalesce(s.payout_minor, 0) + coalesce(o.payout_minor, 0) as payout,
+        coalesce(s.active, 0) + case when o.stake_minor > 0 then 1 else 0 end as active
+      from contracts c
+      left join agent_team_slot s on s.slot_start = ${slot} and s.currency = ${currency} and s.agent_id = c.downline_id
+      left join vendors_valid_bet_slot(${slot}) o on o.member_id = c.downline_id and o.currency = ${currency}
+    )`;
+
 /** The contracts CTE of contractsInForce (type, period kind, in force at `at`). */
-const contractsInForceCte = (type: string, periodKind: string, at: Date) => sql`
+export const contractsInForceCte = (type: string, periodKind: string, at: Date) => sql`
     contracts as materialized (
       select c.id, c.downline_id, c.upline_id, c.tiers from agent_contract c
       where c.type = ${type} and c.period = ${periodKind} and c.status in ('accepted', 'terminated')
@@ -390,7 +414,8 @@ const contractsInForceCte = (type: string, periodKind: string, at: Date) => sql`
 
 /**
  * Computes and writes a run's payouts in one statement (decision 0048): the contracts in force at
- * the period's end, their teams' figures over the period (teamSpread), each agent's last dividend
+ * the period's end, their teams' figures over the period (liveFigures, or for a real-time slot the
+ * roll-up has stored, storedSlotFigures), each agent's last dividend
  * carry, and the pay (payoutsCte). Nothing is written when the run already has payouts (a resumed
  * run pays what it computed the first time): one statement, so a run has all its payouts or none.
  * Returns how many were written.
@@ -399,16 +424,14 @@ export async function insertRunPayouts(
   tx: Tx,
   run: Pick<RunRow, 'id' | 'type' | 'periodKind' | 'periodStart' | 'periodEnd'>,
   currency: string,
-  rules: Omit<PayoutRules, 'dividend'>,
+  rules: Omit<PayoutRules, 'dividend'> & { storedSlot: boolean },
 ): Promise<number> {
   const dividend = run.type === 'dividend';
   const sources: PayoutSources = {
     contracts: contractsInForceCte(run.type, run.periodKind, run.periodEnd),
-    figures: sql`${teamSpread(run.periodStart, run.periodEnd, currency, sql`select downline_id from contracts`)},
-    figures as (
-      select s.agent_id, sum(s.stake) as stake, sum(s.payout) as payout, sum(s.active) as active
-      from spread s group by s.agent_id
-    )`,
+    figures: rules.storedSlot
+      ? storedSlotFigures(run.periodStart, currency)
+      : liveFigures(run.periodStart, run.periodEnd, currency),
     carry: sql`
     carry as (
       select distinct on (p.agent_id) p.agent_id, p.carry_out_minor as carry from agent_payout p

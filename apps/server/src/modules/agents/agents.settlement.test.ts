@@ -5,6 +5,7 @@ import { agentsFixture, dhaka } from '../../test/agents-fixture.js';
 import { useTestApp } from '../../test/harness.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { periodContaining } from './agents.periods.js';
+import * as repo from './agents.repo.js';
 import { createSettlementService } from './agents.settlement.js';
 
 /**
@@ -342,5 +343,50 @@ describe('an agent whose account is closed', () => {
     expect((await services().settlement.settle('daily', period, 'test')).outcome).toBe('already');
     expect(await gains()).toEqual([BDT(1.5), BDT(2.5), BDT(3.5)]);
     expect(await t.app.services.wallet.reconcile()).toMatchObject({ clean: true, problems: [] });
+  });
+});
+
+describe('a real-time slot the roll-up has stored', () => {
+  it('is paid from the stored figures, the same payouts as from the valid bets', async () => {
+    // Day 30, 10:00–10:05: mC stakes 100.00 and agent B itself 50.00 (its own play counts for
+    // its contract and its upline's): V(C) = 100, V(B) = V(A) = 150; C one active, B and A two.
+    await f.round(mC, BDT(100), 0n, dhaka(30, '10:01'));
+    await f.round(B, BDT(50), BDT(20), dhaka(30, '10:02'));
+    const slot = periodContaining('5min', dhaka(30, '10:01'), TZ);
+    t.setNow(dhaka(30, '10:11'));
+    await services().rollup.run();
+    const stored = await t.ctx.database.db.execute(
+      sql`select count(*)::int as n from agent_team_slot where slot_start = ${slot.start}`,
+    );
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThanOrEqual(3);
+    const sources = (figures: ReturnType<typeof repo.liveFigures>) => ({
+      contracts: repo.contractsInForceCte('realtime', '5min', slot.end),
+      figures,
+      carry: sql`carry as (select null::bigint as agent_id, null::bigint as carry where false)`,
+    });
+    const rules = { dividend: false, approvalAboveMinor: 0n, payBatch: 1_000 };
+    const live = await repo.computedPayouts(
+      t.ctx.database.db,
+      sources(repo.liveFigures(slot.start, slot.end, 'BDT')),
+      rules,
+    );
+    const fromStore = await repo.computedPayouts(
+      t.ctx.database.db,
+      sources(repo.storedSlotFigures(slot.start, 'BDT')),
+      rules,
+    );
+    expect(fromStore).toEqual(live);
+    expect(live.map((p) => [p.teamValidBetMinor, p.activeMembers])).toEqual(
+      expect.arrayContaining([
+        [BDT(100), 1],
+        [BDT(150), 2],
+        [BDT(150), 2],
+      ]),
+    );
+
+    expect((await services().settlement.settle('realtime', slot, 'test')).outcome).toBe('settled');
+    const rt = await payoutsOf('realtime', slot.start);
+    // C 0.10 % of 100 = 0.10; B 0.15 % of 150 = 0.225 → 0.22 − 0.10; A 0.20 % of 150 = 0.30 − 0.22.
+    expect([rt.sSubC?.amount, rt.sSubB?.amount, rt.sTopA?.amount]).toEqual(['10', '12', '8']);
   });
 });

@@ -190,6 +190,25 @@ export const agentTeamDay = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.currency] })],
 );
 
+/**
+ * Per closed 5-minute slot, agent and currency, the figures of everyone below the agent (decision
+ * 0048): written by the roll-up with the day figures, read by the real-time salary run of the slot
+ * (which adds the agent's own play), kept for SLOT_FIGURES_KEPT_MS.
+ */
+export const agentTeamSlot = pgTable(
+  'agent_team_slot',
+  {
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    agentId: bigint('agent_id', { mode: 'bigint' }).notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull(),
+    /** Members below the agent with a valid bet (stake > 0) in the slot. */
+    active: integer('active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotStart, t.currency, t.agentId] })],
+);
+
 /** Each member's latest rolled-up active day, and the week and month it fell in (decision 0047). */
 export const memberActive = pgTable(
   'member_active',

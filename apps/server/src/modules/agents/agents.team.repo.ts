@@ -211,12 +211,16 @@ export async function nextBetSlot(tx: Tx, from: Date | null, to: Date): Promise<
   return row?.slot ? new Date(row.slot) : null;
 }
 
+/** How long a slot's stored figures (agent_team_slot) are kept: the settlement's real-time lookback and more. */
+export const SLOT_FIGURES_KEPT_MS = 2 * 60 * 60 * 1000;
+
 /**
  * Adds one closed slot's valid bets to its day's stored team figures (decision 0047), in the
- * roll-up's transaction. Each member's own figures go to every agent above it (whole team) and to
- * its upline (direct downline), summed first per parent path so a deep tree costs its parents,
- * not its members times its depth. A member on its first valid bet of the day, week or month is
- * counted there and marked, so later slots do not count it again.
+ * roll-up's transaction, and keeps the slot's own figures per agent (agent_team_slot, decision
+ * 0048) for its real-time salary run. Each member's own figures go to every agent above it (whole
+ * team) and to its upline (direct downline), summed first per upline so a deep tree costs its
+ * agents, not its members times its depth. A member on its first valid bet of the day, week or
+ * month is counted there and marked, so later slots do not count it again.
  */
 export async function rollUpSlot(
   tx: Tx,
@@ -225,7 +229,8 @@ export async function rollUpSlot(
   await forBigSorts(tx);
   await tx.execute(sql`
     with bets as materialized (
-      select v.member_id, v.currency, v.stake_minor as stake, v.payout_minor as payout, t.path
+      select v.member_id, v.currency, v.stake_minor as stake, v.payout_minor as payout,
+        case when nlevel(t.path) > 1 then ltree2text(subpath(t.path, nlevel(t.path) - 2, 1))::bigint end as parent_id
       from ${validBetsOver(slot)} v
       join accounts_member_team() t on t.member_id = v.member_id
     ),
@@ -245,31 +250,42 @@ export async function rollUpSlot(
         set last_day = excluded.last_day, week_of = excluded.week_of, month_of = excluded.month_of
     ),
     parents as (
-      select subpath(b.path, 0, nlevel(b.path) - 1) as parent, b.currency,
-        sum(b.stake) as stake, sum(b.payout) as payout,
+      select b.parent_id, b.currency, sum(b.stake) as stake, sum(b.payout) as payout,
+        count(*) filter (where b.stake > 0) as a_slot,
         count(*) filter (where s.first_day) as a_day,
         count(*) filter (where s.first_week) as a_week,
         count(*) filter (where s.first_month) as a_month
       from bets b left join seen s on s.member_id = b.member_id and s.currency = b.currency
-      where nlevel(b.path) > 1
+      where b.parent_id is not null
       group by 1, 2
     ),
     spread as (
-      select u.agent_id, p.currency, p.stake as ws, p.payout as wp, p.a_day as wa, p.a_week as ww, p.a_month as wm,
-        0::numeric as ds, 0::numeric as dp, 0::bigint as da, 0::bigint as dw, 0::bigint as dm
+      select u.agent_id, p.currency, p.stake as ws, p.payout as wp, p.a_slot as wsa, p.a_day as wa,
+        p.a_week as ww, p.a_month as wm, 0::numeric as ds, 0::numeric as dp, 0::bigint as da, 0::bigint as dw,
+        0::bigint as dm
       from parents p
-      cross join lateral unnest(string_to_array(ltree2text(p.parent), '.')::bigint[]) as u(agent_id)
+      join accounts_member_team() t on t.member_id = p.parent_id
+      cross join lateral unnest(string_to_array(ltree2text(t.path), '.')::bigint[]) as u(agent_id)
       union all
-      select ltree2text(subpath(p.parent, nlevel(p.parent) - 1))::bigint, p.currency, 0, 0, 0, 0, 0,
-        p.stake, p.payout, p.a_day, p.a_week, p.a_month
+      select p.parent_id, p.currency, 0, 0, 0, 0, 0, 0, p.stake, p.payout, p.a_day, p.a_week, p.a_month
       from parents p
+    ),
+    sums as materialized (
+      select agent_id, currency, sum(ws) as ws, sum(wp) as wp, sum(wsa)::int as wsa, sum(wa)::int as wa,
+        sum(ww)::int as ww, sum(wm)::int as wm, sum(ds) as ds, sum(dp) as dp, sum(da)::int as da,
+        sum(dw)::int as dw, sum(dm)::int as dm
+      from spread group by agent_id, currency
+    ),
+    kept as (
+      insert into agent_team_slot (slot_start, currency, agent_id, stake_minor, payout_minor, active)
+      select ${slot.from}::timestamptz, s.currency, s.agent_id, s.ws, s.wp, s.wsa from sums s
+      on conflict do nothing
     )
     insert into agent_team_day as d (agent_id, day, currency,
       whole_stake_minor, whole_payout_minor, whole_active, whole_week_first, whole_month_first,
       direct_stake_minor, direct_payout_minor, direct_active, direct_week_first, direct_month_first)
-    select agent_id, ${slot.day}::date, currency, sum(ws), sum(wp), sum(wa), sum(ww), sum(wm),
-      sum(ds), sum(dp), sum(da), sum(dw), sum(dm)
-    from spread group by agent_id, currency
+    select agent_id, ${slot.day}::date, currency, ws, wp, wa, ww, wm, ds, dp, da, dw, dm
+    from sums
     on conflict (agent_id, day, currency) do update set
       whole_stake_minor = d.whole_stake_minor + excluded.whole_stake_minor,
       whole_payout_minor = d.whole_payout_minor + excluded.whole_payout_minor,
@@ -281,6 +297,9 @@ export async function rollUpSlot(
       direct_active = d.direct_active + excluded.direct_active,
       direct_week_first = d.direct_week_first + excluded.direct_week_first,
       direct_month_first = d.direct_month_first + excluded.direct_month_first`);
+  await tx.execute(
+    sql`delete from agent_team_slot where slot_start < ${new Date(slot.from.getTime() - SLOT_FIGURES_KEPT_MS)}`,
+  );
 }
 
 /** Paid deposits (credited amounts) and paid-out withdrawals of the team in the range. */
