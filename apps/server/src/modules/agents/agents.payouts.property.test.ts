@@ -17,6 +17,14 @@ const t = useTestApp({ seed: false });
 const json = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
+/** The contracts CTE of payoutsCte from rows given here. */
+const contractsCte = (
+  contracts: readonly { id: bigint; downlineId: bigint; uplineId: bigint | null; tiers: StoredTier[] }[],
+) =>
+  sql`contracts as (select * from jsonb_to_recordset(${json(
+    contracts.map((c) => ({ id: c.id, downline_id: c.downlineId, upline_id: c.uplineId, tiers: c.tiers })),
+  )}::jsonb) as x(id bigint, downline_id bigint, upline_id bigint, tiers jsonb))`;
+
 const tiers = fc
   .array(
     fc.record({
@@ -86,14 +94,7 @@ describe('a run’s pay in SQL', () => {
         const actual = await computedPayouts(
           t.ctx.database.db,
           {
-            contracts: sql`contracts as (select * from jsonb_to_recordset(${json(
-              contracts.map((c) => ({
-                id: c.id,
-                downline_id: c.downlineId,
-                upline_id: c.uplineId,
-                tiers: c.tiers,
-              })),
-            )}::jsonb) as x(id bigint, downline_id bigint, upline_id bigint, tiers jsonb))`,
+            contracts: contractsCte(contracts),
             figures: sql`figures as (select * from jsonb_to_recordset(${json(
               [...figureMap].map(([agentId, f]) => ({
                 agent_id: agentId,
@@ -140,14 +141,7 @@ describe('a run’s pay in SQL', () => {
     const rows = await computedPayouts(
       t.ctx.database.db,
       {
-        contracts: sql`contracts as (select * from jsonb_to_recordset(${json(
-          contracts.map((c) => ({
-            id: c.id,
-            downline_id: c.downlineId,
-            upline_id: c.uplineId,
-            tiers: c.tiers,
-          })),
-        )}::jsonb) as x(id bigint, downline_id bigint, upline_id bigint, tiers jsonb))`,
+        contracts: contractsCte(contracts),
         figures: sql`figures as (select * from (values (1::bigint, 999::bigint, 0::bigint, 1), (2, 999, 0, 1)) as x(agent_id, stake, payout, active))`,
         carry: sql`carry as (select null::bigint as agent_id, null::bigint as carry where false)`,
       },
