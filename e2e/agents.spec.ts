@@ -249,6 +249,10 @@ test.describe('an agent, its sub-agent and a member through one salary day', () 
     // The sub-agent: first login at /agent, the forced password change, then the contract popup.
     const sub = await newPage(browser, 375);
     await agentLogIn(sub, flow.subAgent, PASSWORDS.opened);
+    // The change is made over the login page: the modal is not opened again, emptied, in the
+    // agent frame while the sub-agent types (the layout's chunk loading late did that).
+    await expect(modal(sub, 'change-password')).toBeVisible();
+    await expect(sub).toHaveURL(`${server.current.url}/agent`);
     await changeFirstPassword(sub);
     await expect(sub).toHaveURL(`${server.current.url}/agentHome`);
     const popup = modal(sub, 'contract-requests');

@@ -33,6 +33,7 @@ function write(required: boolean): void {
 }
 
 export const forcedPasswordChange = {
+  isRequired: read,
   require: () => write(true),
   done: () => write(false),
   subscribe(listener: Listener): () => void {

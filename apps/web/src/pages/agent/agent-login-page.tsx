@@ -6,6 +6,7 @@ import { agentLogin } from '../../api/agents';
 import { useLoginState } from '../../api/session';
 import { Icon, type IconName } from '../../components/icons/icon';
 import { AGENT_NS, type AgentMessageKey, registerAgentMessages } from '../../i18n/agent';
+import { forcedPasswordChange, usePasswordChangeRequired } from '../accounts/forced-password';
 import { LoginPasswordForm } from '../accounts/login-password-form';
 import { LoginVerifyForm } from '../accounts/login-verify-form';
 import { type LoginMethod, useCompleteLogin } from '../accounts/use-complete-login';
@@ -38,7 +39,12 @@ export function AgentLoginPage() {
   const { isAgent, isResolving, member } = useLoginState();
   const agentSession = useIsAgentSession();
   const [verification, setVerification] = useState<LoginVerificationValue | null>(null);
-  const enter = useCallback(() => navigate(AGENT_HOME_PATH), [navigate]);
+  const forced = usePasswordChangeRequired();
+  // A forced password change is made here, over this page, and its modal goes on to /agentHome:
+  // moving first would open the modal again in the agent frame, empty, under a typing user.
+  const enter = useCallback(() => {
+    if (!forcedPasswordChange.isRequired()) navigate(AGENT_HOME_PATH);
+  }, [navigate]);
   const complete = useCompleteLogin(enter);
   const onLoggedIn = useCallback(
     (value: LoginValue, method: LoginMethod) => {
@@ -50,7 +56,7 @@ export function AgentLoginPage() {
   );
 
   // Already in the agent centre (a reload of /agent, the back button): straight on.
-  if (agentSession && !isResolving && isAgent) return <Navigate to={AGENT_HOME_PATH} replace />;
+  if (agentSession && !isResolving && isAgent && !forced) return <Navigate to={AGENT_HOME_PATH} replace />;
 
   return (
     <AgentPlainFrame>
