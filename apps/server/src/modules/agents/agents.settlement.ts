@@ -266,8 +266,8 @@ export function createSettlementService(deps: AgentsDeps) {
     const approvalAboveMinor =
       BigInt(settings.AGENTDIVAPPROVAL) * 10n ** BigInt(currencyOf(currency).exponent);
     // Computed and written in the database, in one statement (decision 0048): a resumed run
-    // writes nothing and pays what its first pass computed.
-    // A real-time slot the roll-up has stored is read from its stored figures (decision 0048).
+    // writes nothing and pays what its first pass computed; a real-time slot the roll-up has
+    // passed is read from its stored figures.
     const rolled = period.kind === '5min' ? await teamRepo.rolledUntil(db) : null;
     await repo.insertRunPayouts(db, run, currency, {
       approvalAboveMinor,
