@@ -9,13 +9,41 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * E2E_HEADLESS_SHELL=1: Debian's headless shell of the same Chromium instead (package
  * chromium-headless-shell, /usr/bin/chromium-headless-shell), the old headless mode Playwright
- * itself runs headless. The full browser in new headless mode starts a window with its own WebUI
- * renderers for every test's context, which a busy 2-core machine pays for. The whole suite ran
- * about a quarter faster on it once (docs/testing.md); not the default, because the browser tests
- * are specified on Debian's `chromium` package.
+ * itself runs headless. The full browser in new headless mode starts a window for every test's
+ * context (its omnibox WebUI renderers are switched off below, DISABLED_FEATURES). The whole
+ * suite ran about a quarter faster on it once (docs/testing.md); not the default, because the
+ * browser tests are specified on Debian's `chromium` package.
  */
 const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const EXECUTABLE_PATH = process.env.E2E_HEADLESS_SHELL === '1' ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
+/**
+ * Chromium features switched off. A second `--disable-features` replaces Playwright's own list
+ * (the last switch wins), so that list (playwright-core's chromiumSwitches, 1.65) comes first.
+ * Then the omnibox's WebUI popups: the full browser in new headless mode opened a window with
+ * two WebUI pages (chrome://omnibox-popup.top-chrome/) and a renderer for them in every test's
+ * browser context, a page nobody sees.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,10 +70,17 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace (actions, DOM snapshots, network) without the screencast: the
-    // trace's film of every test, kept or not, cost a busy core noticeably; the failure
-    // screenshot above still shows the page as it failed.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, network, console, sources) without the screencast
+    // and without DOM snapshots: the trace records every test, kept or not, and the snapshots of
+    // the page before and after each action cost the browser and the runner about a seventh of
+    // the CPU of games-lobby.spec.ts (2026-11-26). The failure screenshot above and the error
+    // context's page snapshot still show the page as it failed; E2E_TRACE_SNAPSHOTS=1 records the
+    // DOM snapshots again for a run that needs them.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1',
+    },
     launchOptions: {
       executablePath: EXECUTABLE_PATH,
       args: [
@@ -58,6 +93,7 @@ export default defineConfig({
         '--disable-background-timer-throttling',
         '--disable-renderer-backgrounding',
         '--disable-backgrounding-occluded-windows',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },

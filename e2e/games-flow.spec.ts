@@ -166,6 +166,9 @@ test('a guest plays a studio game for free: the trial account opens that game at
   await fromAddress(page);
   await page.goto(`${server.current.url}/rng?vendor=KHELA`);
   await page.locator('input[name="gameName"]').fill(game.gameName);
+  // The search lands first (it is sent after a pause in typing and navigates to /rng?…q=…).
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.locator('.lobby-results[aria-busy="true"]')).toHaveCount(0);
   const card = page.locator(`.lobby-results [data-game="${game.nodeId}"]`);
   await card.locator('.game-card__launch').click();
 

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { fromAddress } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { BENGALI_SCRIPT, expect, serverPerFile, test } from './support/fixtures';
-import { logInWithModal } from './support/session';
+import { startLoggedIn } from './support/session';
 
 const server = serverPerFile({ shareAcrossTests: true });
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
@@ -144,10 +143,15 @@ async function checkAtWidth(
 
 async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in', routes: string[]): Promise<void> {
   const errors = collectErrors(page);
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     await page.goto(`${server.current.url}${route}`);
     const main = page.locator('[data-region="main"]');
     await expect(main.locator('[data-page]').first(), route).toBeVisible();
+    if (index === 0) {
+      // The walk is in the state it is named for (logged in: the session the page started with).
+      const action = state === 'in' ? 'logout' : 'login';
+      await expect(page.locator(`[data-region="header"] [data-action="${action}"]`), route).toBeVisible();
+    }
     await expect(page.locator('[data-page="chunk-error"], [data-page="route-error"]'), route).toHaveCount(0);
     const text = (await main.innerText()).trim();
     expect(text.length, `${route} is blank`).toBeGreaterThan(0);
@@ -158,9 +162,13 @@ async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in', rout
     const name = `route-${state}-${language}-${slug(route)}`;
     // Every width is checked; one picture of each route per language and state (the walk's first
     // width) is enough to look at, where one at every width doubled the Bengali walks' pictures.
+    // The width the page already has first (no resize, the previous route's last width), then
+    // the others: the same widths, one resize fewer a route.
     const widths = WALK_WIDTHS[language][state];
-    for (const [index, width] of widths.entries()) {
-      await checkAtWidth(page, route, name, language, width, index === 0);
+    const current = page.viewportSize()?.width;
+    const ordered = [...widths].sort((a, b) => Number(b === current) - Number(a === current));
+    for (const width of ordered) {
+      await checkAtWidth(page, route, name, language, width, width === widths[0]);
     }
   }
   expect(errors, 'console errors (including missing translation keys)').toEqual([]);
@@ -190,8 +198,9 @@ for (const language of ['bn', 'en'] as const) {
 
       test(`logged in (${language}, part ${part + 1} of ${parts})`, async ({ page }) => {
         test.setTimeout(240_000);
-        await fromAddress(page);
-        await logInWithModal(page, server.current.url, 'demo', 'demo1234');
+        // Logged in as demo without the login modal (the walk is not about the login): the page
+        // starts with demo's session token, as it has after a login.
+        await startLoggedIn(page, server.current.url, 'demo', 'demo1234');
         await walk(page, language, 'in', routes);
       });
     }

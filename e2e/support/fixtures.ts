@@ -45,30 +45,46 @@ export const test = base.extend<Options, WorkerFixtures>({
   announcementPopups: [false, { option: true }],
   hidePopups: [
     async ({ page, announcementPopups }, use) => {
-      if (!announcementPopups) {
-        await page.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route) => {
-          let response: Awaited<ReturnType<typeof route.fetch>>;
-          let body: unknown;
-          try {
-            response = await route.fetch();
-            body = await response.json();
-          } catch {
-            // The page closed (the test ended) while the call was on its way.
-            await route.abort().catch(() => undefined);
-            return;
-          }
-          if (typeof body === 'object' && body !== null && 'value' in body) {
-            const value = body.value;
-            if (typeof value === 'object' && value !== null && 'popups' in value) value.popups = [];
-          }
-          await route.fulfill({ response, json: body }).catch(() => undefined);
-        });
-      }
+      if (!announcementPopups) await hideAnnouncementPopups(page);
       await use(undefined);
     },
     { auto: true },
   ],
 });
+
+/**
+ * The announcement list reaches the site without popups: the page's own `fetch` is wrapped before
+ * any page script runs. Not `page.route`: any route makes Playwright intercept every request of
+ * the page (a round trip to the test process each, images and scripts included) and turn the
+ * browser's cache off, so every navigation fetched and compiled the whole app again.
+ */
+export async function hideAnnouncementPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const response = await original(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/wps/relay/MCSFE_getListAnnouncements')) return response;
+      try {
+        const body: unknown = await response.clone().json();
+        if (typeof body === 'object' && body !== null && 'value' in body) {
+          const value = body.value;
+          if (typeof value === 'object' && value !== null && 'popups' in value) {
+            value.popups = [];
+            return new Response(JSON.stringify(body), {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            });
+          }
+        }
+      } catch {
+        // Not JSON: the site sees the answer as it came.
+      }
+      return response;
+    };
+  });
+}
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 export const WIDTHS = [375, 1280];

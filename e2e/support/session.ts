@@ -41,3 +41,33 @@ export async function logInInEnglish(
   if (!token) throw new Error('no session token in the page after login');
   return token;
 }
+
+/**
+ * A logged-in page without the login modal, for tests whose subject is not the login: `username`
+ * logs in through the API from the page's own test address, and the page starts with the session
+ * token where the site keeps it after a login (session storage, key `token`), as a tab does that
+ * logged in through the modal. Seeded once: a logout or a refused token clears it as it would.
+ */
+export async function startLoggedIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const address = await fromAddress(page);
+  const response = await fetch(`${baseUrl}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'x-lang': 'en' },
+    body: JSON.stringify({ username, password }),
+  });
+  const answer = (await response.json()) as { success: boolean; value?: { token?: string }; code?: string };
+  const token = answer.value?.token;
+  if (!answer.success || !token) throw new Error(`login of ${username} refused: ${answer.code}`);
+  await page.addInitScript((value) => {
+    // The mark is in local storage, which a logout leaves: the token is seeded once, not again.
+    if (localStorage.getItem('e2e-session-seeded') !== null) return;
+    localStorage.setItem('e2e-session-seeded', '1');
+    sessionStorage.setItem('token', value);
+  }, token);
+  return token;
+}

@@ -15,9 +15,18 @@ export class TestAuthenticator {
     return Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
   }
 
-  /** A valid code for a step not used before (waits up to one step when it must). */
+  /**
+   * A valid code for a step not used before (waits up to one step when it must). The first may be
+   * the previous step's, taken only while the current step has at least 10 s left (the server
+   * takes it until the current step ends): three codes in a row then need no wait, where starting
+   * at the current step made the third wait for the next step, up to 30 s.
+   */
   async nextCode(): Promise<string> {
-    const step = Math.max(this.lastStep + 1, TestAuthenticator.nowStep());
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
+    const left = (now + 1) * TOTP_STEP_SECONDS * 1000 - nowMs;
+    const earliest = left >= 10_000 ? now - 1 : now;
+    const step = Math.max(this.lastStep + 1, earliest);
     // The server takes steps from now - 1 to now + 1: wait until `step` is at most now + 1.
     while (step > TestAuthenticator.nowStep() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
     this.lastStep = step;

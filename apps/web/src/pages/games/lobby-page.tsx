@@ -108,7 +108,17 @@ export function LobbyPage() {
     },
     [setParams],
   );
-  const onSearch = useCallback((search: string) => change({ type: 'search', search }), [change]);
+  // A search sent after a pause in typing, unless the player has left the lobby meanwhile: a game
+  // launched while the search waited navigates away, and the lobby stays on screen until the game's
+  // page has loaded, so a late search would otherwise navigate back over the launch.
+  const lobbyPath = useLocation().pathname;
+  const onSearch = useCallback(
+    (search: string) => {
+      if (window.location.pathname !== lobbyPath) return;
+      change({ type: 'search', search });
+    },
+    [change, lobbyPath],
+  );
   const onFilter = (filter: LobbyFilter) => {
     if (needsLogin(filter) && !isLogin) {
       authModalStore.open('login');
