@@ -98,7 +98,7 @@ export const ContractItem = z.object({
   endReason: z
     .string()
     .nullable()
-    .describe('replaced, upline_lowered, upline_ended, moved, operator, rejected'),
+    .describe('replaced, upline_lowered, upline_ended, moved, upline, operator, withdrawn, rejected'),
 });
 export type ContractItem = z.infer<typeof ContractItem>;
 

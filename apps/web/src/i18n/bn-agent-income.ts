@@ -20,11 +20,13 @@ export const bnAgentIncome = {
   ai_period_day: 'প্রতিদিন',
   ai_period_hour: 'প্রতি ঘণ্টা',
   ai_period_5min: 'প্রতি ৫ মিনিট',
-  ai_end_replaced: 'নতুন সংস্করণ গৃহীত হয়েছে',
+  ai_end_replaced: 'নতুন সংস্করণে প্রতিস্থাপিত',
   ai_end_upline_lowered: 'আপলাইনের হার কমেছে',
   ai_end_upline_ended: 'আপলাইনের চুক্তি শেষ হয়েছে',
   ai_end_moved: 'অন্য আপলাইনের অধীনে সরানো হয়েছে',
+  ai_end_upline: 'আপলাইন শেষ করেছেন',
   ai_end_operator: 'অপারেটর শেষ করেছেন',
+  ai_end_withdrawn: 'আপলাইন প্রস্তাব প্রত্যাহার করেছেন',
   ai_end_rejected: 'প্রত্যাখ্যাত',
 
   // A contract and its tiers
@@ -75,6 +77,8 @@ export const bnAgentIncome = {
   ai_problem_unknown: 'প্রস্তাবটি গ্রহণ করা যাবে না ({{code}})',
   ai_terminate: 'চুক্তি শেষ করুন',
   ai_terminate_confirm: '{{type}} চুক্তিটি এখনই শেষ করবেন?',
+  ai_withdraw_offer: 'প্রস্তাব প্রত্যাহার করুন',
+  ai_withdraw_confirm: '{{type}} প্রস্তাবটি প্রত্যাহার করবেন? চালু চুক্তি থাকলে সেটি থাকবে।',
   ai_back: 'ফিরে যান',
 
   // The contract popup
@@ -96,6 +100,7 @@ export const bnAgentIncome = {
   ai_realtime_title: 'রিয়েল-টাইম বেতন',
   ai_my_contracts: 'আমার চুক্তি',
   ai_my_contracts_none: 'এই ধরনের কোনো চুক্তি আপনার নেই।',
+  ai_review_offer: 'প্রস্তাবটি দেখুন',
   ai_all_types: 'সব ধরন',
   ai_team_valid_bet: 'দলের বৈধ বেট',
   ai_team_net_loss: 'দলের নিট ক্ষতি',

@@ -18,11 +18,13 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_period_day: 'Every day',
   ai_period_hour: 'Every hour',
   ai_period_5min: 'Every 5 minutes',
-  ai_end_replaced: 'A newer version was accepted',
+  ai_end_replaced: 'Replaced by a newer version',
   ai_end_upline_lowered: "The upline's rate was lowered",
   ai_end_upline_ended: "The upline's contract ended",
   ai_end_moved: 'Moved under another upline',
+  ai_end_upline: 'Ended by the upline',
   ai_end_operator: 'Ended by an operator',
+  ai_end_withdrawn: 'Offer withdrawn by the upline',
   ai_end_rejected: 'Rejected',
 
   // A contract and its tiers
@@ -75,6 +77,8 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_problem_unknown: 'The offer cannot be accepted ({{code}})',
   ai_terminate: 'Terminate',
   ai_terminate_confirm: 'End the {{type}} contract now?',
+  ai_withdraw_offer: 'Withdraw the offer',
+  ai_withdraw_confirm: 'Withdraw the {{type}} offer? The contract in force, if any, stays.',
   ai_back: 'Back',
 
   // The contract popup
@@ -96,6 +100,7 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_realtime_title: 'Real-time salary',
   ai_my_contracts: 'My contracts',
   ai_my_contracts_none: 'You hold no contract of this type.',
+  ai_review_offer: 'Review the offer',
   ai_all_types: 'All types',
   ai_team_valid_bet: 'Team valid bet',
   ai_team_net_loss: 'Team net loss',

@@ -58,7 +58,9 @@ export const END_REASON_LABEL: Record<string, MessageKey> = {
   upline_lowered: 'ag_end_upline_lowered',
   upline_ended: 'ag_end_upline_ended',
   moved: 'ag_end_moved',
+  upline: 'ag_end_upline',
   operator: 'ag_end_operator',
+  withdrawn: 'ag_end_withdrawn',
   rejected: 'ag_end_rejected',
 };
 

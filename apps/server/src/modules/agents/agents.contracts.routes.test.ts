@@ -307,6 +307,34 @@ describe('an offer, the popup and the answer', () => {
     ).toBe('AGENT_CONTRACT_NOT_ACTIVE');
   });
 
+  it('an offer not answered yet is withdrawn by its upline, and only once', async () => {
+    const offered = answerOf<ContractItem>(
+      await call('POST', '/wps/agent/contracts/offer', {
+        body: { downline: B.username, type: 'daily', tiers: daily(10) },
+        ...as('rTopA'),
+      }),
+    );
+    expect(offered.status).toBe('offered');
+    expect(
+      (await call('POST', '/wps/agent/contracts/terminate', { body: { id: offered.id }, ...as('rTopS') }))
+        .body.code,
+    ).toBe('AGENT_CONTRACT_NOT_FOUND');
+    const withdrawn = await call('POST', '/wps/agent/contracts/terminate', {
+      body: { id: offered.id },
+      ...as('rTopA'),
+    });
+    expect(answerOf<ContractItem>(withdrawn)).toMatchObject({ status: 'terminated', endReason: 'withdrawn' });
+    expect(
+      (await call('POST', '/wps/agent/contracts/terminate', { body: { id: offered.id }, ...as('rTopA') }))
+        .body.code,
+    ).toBe('AGENT_CONTRACT_NOT_ACTIVE');
+    // The downline has nothing left to answer.
+    const mine = answerOf<ContractListValue>(
+      await call('GET', '/wps/agent/contracts?side=mine&type=daily', as('rSubB')),
+    ).list;
+    expect(mine.filter((c) => c.status === 'offered')).toEqual([]);
+  });
+
   it('a contract type the site switched off is refused', async () => {
     await t.app.services.system.setSetting('HOURSALARY', { enabled: false });
     const res = await call('POST', '/wps/agent/contracts/offer', {

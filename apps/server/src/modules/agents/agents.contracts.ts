@@ -288,8 +288,11 @@ export function createContractsService(deps: AgentsDeps) {
       if (found.uplineId) await repo.lockAgent(tx, found.uplineId);
       await repo.lockAgent(tx, found.downlineId);
       const c = await repo.contractById(tx, id);
-      if (c?.status !== 'accepted') throw new AppError('AGENT_CONTRACT_NOT_ACTIVE');
-      await end(tx, c, actor.kind === 'operator' ? 'operator' : 'upline', actor, null, note);
+      if (c?.status !== 'accepted' && c?.status !== 'offered')
+        throw new AppError('AGENT_CONTRACT_NOT_ACTIVE');
+      // An offer not answered yet is withdrawn (nobody's rates change); an accepted contract ends.
+      const reason = c.status === 'offered' ? 'withdrawn' : actor.kind === 'operator' ? 'operator' : 'upline';
+      await end(tx, c, reason, actor, null, note);
       await within?.(tx, c);
       return repo.contractById(tx, id);
     });

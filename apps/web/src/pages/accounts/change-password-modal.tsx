@@ -6,9 +6,16 @@ import { changePassword } from '../../api/member';
 import { BusyOverlay } from '../../components/dialog/busy-overlay';
 import { Modal } from '../../components/dialog/modal';
 import { FormError, PasswordField } from '../../components/form/fields';
-import { collectErrors, confirmError, type FieldErrors, hasErrors, required } from '../../forms/rules';
+import {
+  collectErrors,
+  confirmError,
+  type FieldErrors,
+  hasErrors,
+  required,
+  serverFieldErrors,
+} from '../../forms/rules';
 import { useLanguage } from '../../stores/language';
-import { errorCode, failureText } from './failure';
+import { errorCode, failureText, failureValue } from './failure';
 import { forcedPasswordChange } from './forced-password';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordError, useNewPasswordRule } from './password-rule';
@@ -64,8 +71,16 @@ export function ChangePasswordModal({ forced, onClose, onChanged, logoutTo }: Pr
       await queryClient.invalidateQueries({ queryKey: memberKeys.all });
       onChanged();
     } catch (error) {
+      const fromServer = serverFieldErrors(failureValue(error), [
+        'oldPassword',
+        'newPassword',
+        'confirmNewPassword',
+      ] as const);
       if (errorCode(error) === 'OLD_PASSWORD_INCORRECT')
         setErrors({ oldPassword: { text: failureText(error, t) } });
+      // A rule only the server can check (a forced change's new password equal to the current
+      // one) is shown at its field, in the server's words, not as "Invalid input: body.…".
+      else if (hasErrors(fromServer)) setErrors(fromServer);
       else setFailure(failureText(error, t));
     } finally {
       setBusy(false);

@@ -62,13 +62,15 @@ function AgentFrame() {
   const menuRef = useRef<HTMLElement>(null);
   // As in the site's shell: a new page starts at the top (or at its hash).
   useNavigationEffects(() => undefined);
-  // On a phone the menu is a scrolling row: the current page's item is brought into it.
+  // On a phone the menu is a scrolling row: the current page's item is brought into it, also once
+  // the site's feature flags have arrived (the flagged pages' items are not in the menu before).
+  const menuSize = menu.length;
   useEffect(() => {
-    if (!current) return;
+    if (!current || menuSize === 0) return;
     menuRef.current
       ?.querySelector(`[data-agent-menu="${current}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+  }, [current, menuSize]);
   const flag = current ? AGENT_PAGE_FLAGS[current] : undefined;
   // A flagged page opened directly while its flag is off (once the flags are known).
   const switchedOff = flag !== undefined && features !== undefined && !features[flag];

@@ -50,7 +50,9 @@ const END_REASON_KEYS: Record<string, AgentIncomeKey> = {
   upline_lowered: 'ai_end_upline_lowered',
   upline_ended: 'ai_end_upline_ended',
   moved: 'ai_end_moved',
+  upline: 'ai_end_upline',
   operator: 'ai_end_operator',
+  withdrawn: 'ai_end_withdrawn',
   rejected: 'ai_end_rejected',
 };
 

@@ -1,6 +1,6 @@
 import type { ConsolidatedContractsValue } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Component, type ReactNode, Suspense, useState } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest, contractValue } from '../../api/http';
 import { memberKeys, useLoginState } from '../../api/session';
@@ -68,6 +68,22 @@ function rememberClosed(ids: string): void {
   }
 }
 
+/** The mounted popup, told to show again the requests "later" closed. */
+const reopenListeners = new Set<() => void>();
+
+/**
+ * Shows the contract popup again after "later" (a contract page's "review the offer"): the
+ * requests waiting are offered once more, as at the next login.
+ */
+export function reopenContractPopup(): void {
+  try {
+    window.sessionStorage.removeItem(CLOSED_KEY);
+  } catch {
+    // Blocked storage: the mounted popup is told below all the same.
+  }
+  for (const listener of reopenListeners) listener();
+}
+
 const requestDialog = lazyComponent(
   () => import('./contract-request-dialog'),
   (module) => module.ContractRequestDialog,
@@ -84,6 +100,13 @@ export function ContractPopup() {
   const eligible = login.isLogin && login.member !== undefined && !login.isTrial && agentPolicy;
   const requests = useConsolidatedContracts(eligible);
   const [closed, setClosed] = useState(readClosed);
+  useEffect(() => {
+    const reopen = () => setClosed(null);
+    reopenListeners.add(reopen);
+    return () => {
+      reopenListeners.delete(reopen);
+    };
+  }, []);
 
   const ids = eligible ? pendingIds(requests.data) : '';
   // It waits while an account modal is open and never covers a game being played.

@@ -53,6 +53,9 @@ function TerminateButton({ contract }: { contract: ContractItem }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // An offer not answered yet is withdrawn; an accepted contract is terminated.
+  const offered = contract.status === 'offered';
+  const label = offered ? t('ai_withdraw_offer') : t('ai_terminate');
 
   async function terminate() {
     setBusy(true);
@@ -77,7 +80,7 @@ function TerminateButton({ contract }: { contract: ContractItem }) {
           data-action="terminate"
           onClick={() => setConfirming(true)}
         >
-          {t('ai_terminate')}
+          {label}
         </button>
         <FormError message={failure} />
       </>
@@ -85,7 +88,9 @@ function TerminateButton({ contract }: { contract: ContractItem }) {
   }
   return (
     <>
-      <p className="agent-popup__confirm">{t('ai_terminate_confirm', { type: t(typeKey(contract.type)) })}</p>
+      <p className="agent-popup__confirm">
+        {t(offered ? 'ai_withdraw_confirm' : 'ai_terminate_confirm', { type: t(typeKey(contract.type)) })}
+      </p>
       <button
         type="button"
         className="button button--ghost button--small"
@@ -101,7 +106,7 @@ function TerminateButton({ contract }: { contract: ContractItem }) {
         data-action="terminate-confirm"
         onClick={() => void terminate()}
       >
-        {t('ai_terminate')}
+        {label}
       </button>
     </>
   );

@@ -15,6 +15,7 @@ import { presetRange } from '../records/date-range';
 import { type Column, RecordsResult, SignedAmount } from '../records/records-table';
 import { type IncomeFilter, useContracts, useIncome } from './agent-api-contracts';
 import { ContractCard, typeKey, usePeriodText, useRateText } from './contract-parts';
+import { reopenContractPopup } from './contract-popup';
 import { enabledContractTypes } from './contract-terms';
 import { IncomeDetailDialog } from './income-detail-dialog';
 import '../records/records.css';
@@ -263,7 +264,24 @@ function MyContracts({ type }: { type: ContractType }) {
       ) : (
         <div className="agent-contracts">
           {list.map((contract) => (
-            <ContractCard key={contract.id} contract={contract} showParty="upline" />
+            <ContractCard
+              key={contract.id}
+              contract={contract}
+              showParty="upline"
+              actions={
+                // An offer put off with "later" in the popup is answered from here.
+                contract.status === 'offered' ? (
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    data-action="review-offer"
+                    onClick={reopenContractPopup}
+                  >
+                    {t('ai_review_offer')}
+                  </button>
+                ) : undefined
+              }
+            />
           ))}
         </div>
       )}

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentKeys, openAccount } from '../../api/agents';
 import { FormError, PasswordField, TextField } from '../../components/form/fields';
-import { confirmError, type FieldError } from '../../forms/rules';
+import { confirmError, type FieldError, hasErrors, serverFieldErrors } from '../../forms/rules';
 import { AGENT_NS } from '../../i18n/agent';
-import { failureText } from '../accounts/failure';
+import { failureText, failureValue } from '../accounts/failure';
 
 type Kind = OpenAccountRequest['kind'];
 type Field = 'username' | 'password' | 'confirmPassword';
@@ -50,6 +50,8 @@ export function RegisterCenterPage() {
     };
     setErrors(found);
     setFailure(null);
+    // A new attempt: the last account's banner is not this attempt's answer.
+    setOpened(null);
     if (!checked.success || found.confirmPassword || busy) return;
     setBusy(true);
     try {
@@ -60,7 +62,11 @@ export function RegisterCenterPage() {
       setConfirmation('');
       void queryClient.invalidateQueries({ queryKey: agentKeys.all });
     } catch (error) {
-      setFailure(failureText(error, tRoot));
+      // A field the server's rules refused (the site's username and password rules are stricter
+      // than the lengths checked here) is shown at its field, in the server's words.
+      const fromServer = serverFieldErrors(failureValue(error), ['username', 'password'] as const);
+      if (hasErrors(fromServer)) setErrors(fromServer);
+      else setFailure(failureText(error, tRoot));
     } finally {
       setBusy(false);
     }
