@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { agentsBenchSettings, processEnvironment } from '../platform/config.js';
+import { cpuMeter, sampleWaits, waitCounts, windowOf } from './agents.diagnose.js';
 import { type RunPhases, report } from './agents.report.js';
 import { admin, BENCH_DATABASE, prepare } from './agents.seed.js';
 import type { FromServer, Statement, ToServer } from './agents.server.js';
@@ -36,6 +37,9 @@ const settings = agentsBenchSettings();
 const serverEntry = path.resolve(fileURLToPath(import.meta.url), '../agents.server.js');
 const SETTLE_TARGET_MS = 30_000;
 const OVERVIEW_TARGET_MS = 200;
+
+/** Seconds of wallet traffic before the first measured window. */
+const WARM_UP_S = 10;
 
 /** Pool of the jobs instance: the run's statements go one after another, and a spare. */
 const JOBS_POOL_SIZE = 2;
@@ -48,7 +52,8 @@ function startServer(
   const child = fork(serverEntry, [String(clockShiftMs), role], {
     env: {
       ...processEnvironment(),
-      DATABASE_URL: url,
+      // Named, so the run's diagnostics tell the instances' backends apart.
+      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}application_name=khela-${role}`,
       HOST: '127.0.0.1',
       PORT: String(settings.port),
       SEED_DEMO: 'false',
@@ -103,6 +108,22 @@ function phasesOf(statements: Statement[], totalMs: number): RunPhases {
     walletPaymentsMs: span(due?.firstStartMs, finish?.firstStartMs),
     paymentBatches: of('payBatch')?.count ?? 0,
     finishMs: span(finish?.firstStartMs, finish?.lastEndMs),
+  };
+}
+
+/**
+ * The run's phases as windows of time from the run's start (the load started with it, within a
+ * message's delay): the payouts statement, and the payments up to finishRun.
+ */
+function runWindows(statements: Statement[], totalMs: number): Record<string, [number, number]> {
+  const by = new Map(statements.map((s) => [s.name, s]));
+  const payouts = by.get('insertRunPayouts');
+  const due = by.get('dueBatches');
+  const finish = by.get('finishRun');
+  return {
+    'before the payouts statement': [0, payouts?.firstStartMs ?? 0],
+    'payouts statement': [payouts?.firstStartMs ?? 0, payouts?.lastEndMs ?? 0],
+    payments: [due?.firstStartMs ?? 0, finish?.firstStartMs ?? totalMs],
   };
 }
 
@@ -162,12 +183,17 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: 16 }, authenticate));
     const wallet = walletCalls(prepared.players, client.vendorCall);
     console.log('  warming up');
-    await openLoop(settings.walletRps, 3, wallet);
+    // Long enough for the web instance's hot paths to be compiled and its pool to be full: after a
+    // 3-second warm-up the first idle window's p99 came out up to 2.6 × the one after the run.
+    await openLoop(settings.walletRps, WARM_UP_S, wallet);
     console.log(`  wallet baseline: ${settings.durationS} s at ${settings.walletRps}/s, idle`);
+    const baselineWaits = sampleWaits(url);
     const baseline = summarise(settings.walletRps, [
       await openLoop(settings.walletRps, settings.durationS, wallet),
     ]);
     console.log(`    ${brief(baseline)}`);
+    for (const line of waitCounts(await baselineWaits.stop(), 0, Number.POSITIVE_INFINITY))
+      console.log(`      ${line}`);
 
     // The roll-up of the stored team figures (decisions 0047, 0048) for the slot, which the
     // settlement pass runs first every 5 minutes, under the same wallet load: it stores the slot's
@@ -184,6 +210,8 @@ async function main(): Promise<void> {
 
     console.log(`  settlement run: realtime ${period.start.toISOString()}, wallet load until it ends`);
     let settled = false;
+    const cpu = await cpuMeter(url, { web: child.pid, jobs: jobs.pid });
+    const waits = sampleWaits(url);
     const during = openLoop(settings.walletRps, 3600, wallet, () => settled);
     const run = await ask(
       jobs,
@@ -191,15 +219,31 @@ async function main(): Promise<void> {
       'settled',
     );
     settled = true;
-    const duringRun = summarise(settings.walletRps, [await during]);
+    const duringSamples = await during;
+    const waitSamples = await waits.stop();
+    const cpuDuring = await cpu.end();
+    const duringRun = summarise(settings.walletRps, [duringSamples]);
     const phases = phasesOf(run.statements, run.totalMs);
     console.log(
       `    ${run.outcome} in ${(run.totalMs / 1000).toFixed(1)} s; wallet meanwhile ${brief(duringRun)}`,
     );
+    const windows = runWindows(run.statements, run.totalMs);
+    for (const [name, [from, to]] of Object.entries(windows)) {
+      console.log(
+        `    ${name} (${from.toFixed(0)}–${to.toFixed(0)} ms): wallet ${brief(windowOf(duringSamples, from, to))}`,
+      );
+      for (const line of waitCounts(waitSamples, from, to)) console.log(`      ${line}`);
+    }
+    console.log('    CPU during the run:');
+    for (const line of cpuDuring) console.log(`      ${line}`);
+    // Sampled as the other windows are, so that all of them carry the sampler's own queries.
+    const afterWaits = sampleWaits(url);
     const after = summarise(settings.walletRps, [
       await openLoop(settings.walletRps, settings.durationS, wallet),
     ]);
     console.log(`    wallet idle after: ${brief(after)}`);
+    for (const line of waitCounts(await afterWaits.stop(), 0, Number.POSITIVE_INFINITY))
+      console.log(`      ${line}`);
 
     console.log(
       `  team overview as agent ${prepared.overviewAgent.id} (team of ${prepared.overviewAgent.teamSize}), ${settings.overviewCalls} calls`,
@@ -218,7 +262,7 @@ async function main(): Promise<void> {
       if (answer.status !== 200) throw new Error(`overview: ${answer.status}`);
     }
     const { statements: teamStatements } = await ask(child, { kind: 'capture', on: false }, 'captured');
-    const overview = summarise(0, [{ latencies, errors: 0, seconds: 0 }]);
+    const overview = summarise(0, [{ latencies, dueMs: [], errors: 0, seconds: 0 }]);
 
     const plans: Record<string, string> = {};
     if (run.totalMs > SETTLE_TARGET_MS) {

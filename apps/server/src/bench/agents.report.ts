@@ -80,7 +80,8 @@ export function report(r: AgentsRun): void {
   console.log(walletRow('idle, after', wallet.after));
   console.log(walletRow('during the roll-up', wallet.duringRollup));
   console.log(
-    `wallet p99 during / idle = ${(1 + p99Growth).toFixed(2)} (growth ${(p99Growth * 100).toFixed(0)} %, target ≤ 20 %)`,
+    `wallet p99 during / idle = ${(1 + p99Growth).toFixed(2)} (growth ${(p99Growth * 100).toFixed(0)} %, target ≤ 20 %); ` +
+      `during / idle after = ${(wallet.duringRun.p99 / wallet.after.p99).toFixed(2)}`,
   );
   console.log(
     `team figures roll-up (the 5-minute job): ${r.rollup.slots} slot(s) in ${ms(r.rollup.totalMs)} ms; ` +
@@ -117,7 +118,7 @@ export function report(r: AgentsRun): void {
     eventLoop: { maxMs: run.loopDelayMaxMs, p99Ms: run.loopDelayP99Ms },
     rollup: r.rollup,
     settlementStatements: run.statements.map(({ text, values, ...rest }) => rest),
-    wallet: { ...wallet, p99Growth },
+    wallet: { ...wallet, p99Growth, p99GrowthOverAfter: wallet.duringRun.p99 / wallet.after.p99 - 1 },
     overview: {
       ...overview,
       teamSize: prepared.overviewAgent.teamSize,

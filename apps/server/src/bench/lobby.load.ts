@@ -5,7 +5,14 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
-export type Samples = { latencies: number[]; errors: number; firstError?: string; seconds: number };
+export type Samples = {
+  latencies: number[];
+  /** When each latency's request was due, in ms from the loop's start (same order as latencies). */
+  dueMs: number[];
+  errors: number;
+  firstError?: string;
+  seconds: number;
+};
 
 /**
  * Sends `rate × seconds` requests on a fixed schedule; request n is due at start + n / rate and
@@ -20,7 +27,7 @@ export function openLoop(
 ): Promise<Samples> {
   const total = Math.round(rate * seconds);
   const gap = 1000 / rate;
-  const samples: Samples = { latencies: [], errors: 0, seconds };
+  const samples: Samples = { latencies: [], dueMs: [], errors: 0, seconds };
   const inFlight: Promise<void>[] = [];
   const start = performance.now();
   let n = 0;
@@ -33,6 +40,7 @@ export function openLoop(
           send(n).then(
             () => {
               samples.latencies.push(performance.now() - due);
+              samples.dueMs.push(due - start);
             },
             (error: unknown) => {
               samples.errors++;

@@ -307,7 +307,8 @@ const AgentsBenchEnv = z.object({
   BENCH_AGENTS: z.coerce.number().int().min(100).max(1_000_000).default(100_000),
   BENCH_MEMBERS: z.coerce.number().int().min(1000).max(10_000_000).default(1_000_000),
   BENCH_BETS: z.coerce.number().int().min(1000).max(20_000_000).default(2_000_000),
-  BENCH_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** Seconds of each idle wallet window (before and after the run): 9,000 calls, p99 the 90th worst. */
+  BENCH_SECONDS: z.coerce.number().min(1).max(600).default(30),
   BENCH_WALLET_RPS: z.coerce.number().int().min(1).max(5000).default(300),
   BENCH_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(1000),
   BENCH_OVERVIEW_CALLS: z.coerce.number().int().min(10).max(10_000).default(60),

@@ -26,18 +26,31 @@ export const RUN_LEASE_MS = 10 * 60 * 1000;
  */
 const PAY_CONCURRENCY = 1;
 /**
- * After each bulk wallet operation a run waits as long again before the next one, so a run takes
- * about half a core of the database from the traffic; 100 operations of about 90 ms (under 300
- * wallet requests/s on 2 cores) still pay 100,000 agents in about 23 s (decision 0048).
- */
-const PAY_PAUSE_FACTOR = 1;
-/**
- * Agents paid per bulk wallet operation (decision 0046): half the wallet's MAX_BULK_TRANSFERS
- * (2,000). A transfer costs the same in either, and the smaller batch locks fewer accounts for less
- * time and is cheaper to post again when one closed account refuses it. A run of 100,000 agents is
- * 100 operations of about 25–100 ms each.
+ * Agents paid per bulk wallet operation (decisions 0046, 0049): half the wallet's
+ * MAX_BULK_TRANSFERS (2,000). A run of 100,000 agents is 100 operations. Batches of 100 were
+ * measured against it (2026-11-26, bench:agents, same pacing): the wallet's p99 during the run grew
+ * as much (1.91 × against 1.85 ×) and the run cost the database and the jobs process about a third
+ * more CPU (each operation's fixed costs, 1,000 times). Half the wallet's bound, not all of it:
+ * a batch locks fewer accounts for less time and is cheaper to post again when one closed account
+ * refuses it.
  */
 export const PAY_BATCH = 1_000;
+/**
+ * A run spreads its payments over the time it has (decision 0049): after each bulk operation it
+ * pauses so that the batches left, each taking as long as the last one, end PAY_WITHIN_MS after
+ * the run started (within the real-time run's 30 s with a margin). The pause is at most
+ * PAY_PAUSE_MAX_FACTOR times the last operation, so a small run is not drawn out, and none once
+ * the run is behind: a slow database gets the run's payments as fast as one at a time goes.
+ */
+const PAY_WITHIN_MS = 25_000;
+const PAY_PAUSE_MAX_FACTOR = 4;
+
+/** The pause after a bulk operation that took `tookMs`, with `left` to go and `untilMs` to spend. */
+export function payPause(tookMs: number, left: number, untilMs: number): number {
+  if (left <= 0) return 0;
+  return Math.min(Math.max(untilMs / left - tookMs, 0), tookMs * PAY_PAUSE_MAX_FACTOR);
+}
+
 /** Closed periods looked back over on each scheduled pass, so a stopped scheduler catches up. */
 const LOOKBACK: Record<PeriodKind, number> = {
   '5min': 12,
@@ -173,7 +186,7 @@ export function createSettlementService(deps: AgentsDeps) {
    * the same payouts in the same order, so a resumed run's repeat of a batch that had landed answers
    * as a replay and only marks it paid. Returns how many payouts are left unpaid for a later pass.
    */
-  async function payRun(run: repo.RunRow, type: string, now: Date): Promise<number> {
+  async function payRun(run: repo.RunRow, type: string, now: Date, deadline: number): Promise<number> {
     const queue = await repo.dueBatches(db, run.id);
     let unpaid = 0;
     const worker = async () => {
@@ -196,7 +209,8 @@ export function createSettlementService(deps: AgentsDeps) {
           },
         );
         if (result.status === 'posted') {
-          await pause((performance.now() - started) * PAY_PAUSE_FACTOR);
+          const done = performance.now();
+          await pause(payPause(done - started, queue.length, deadline - done));
           continue;
         }
         const { rest, setAside } = await setAsideRefused(run.id, batch, payouts, result);
@@ -247,6 +261,7 @@ export function createSettlementService(deps: AgentsDeps) {
       paidMinor: run?.paidMinor ?? 0n,
     });
     if (!isClosed(period, now)) throw new AppError('AGENT_PERIOD_OPEN');
+    const deadline = performance.now() + PAY_WITHIN_MS;
     const leaseUntil = new Date(now.getTime() + RUN_LEASE_MS);
     const { run, fresh } = await repo.claimRun(db, {
       type,
@@ -274,7 +289,7 @@ export function createSettlementService(deps: AgentsDeps) {
       payBatch: PAY_BATCH,
       storedSlot: rolled !== null && rolled >= period.end,
     });
-    const unpaid = await payRun(run, type, now);
+    const unpaid = await payRun(run, type, now, deadline);
     if (unpaid > 0) return summary('incomplete', run);
     await repo.finishRun(db, run.id, ctx.now());
     return summary('settled', await repo.runById(db, run.id));
