@@ -145,6 +145,7 @@ export const bnAgentIncome = {
   ai_wins: 'জয়',
   ai_rounds: 'রাউন্ড',
   ai_their_rate: 'তাদের হার',
+  ai_their_gross: 'তাদের মোট আয়',
 
   // Team records
   ai_team_bets_title: 'দলের বেটিং রেকর্ড',
@@ -153,7 +154,7 @@ export const bnAgentIncome = {
   ai_user_loss_note: 'প্রতিটি সরাসরি ডাউনলাইনের পুরো দলের হিসাব। এজেন্টের নামে চাপ দিলে তার দল দেখা যাবে।',
   ai_username_placeholder: 'ইউজারনেম (সব সদস্য)',
   ai_kind: 'ধরন',
-  ai_team_size: 'দলের আকার',
+  ai_accounts_counted: 'অ্যাকাউন্ট (নিজেসহ)',
   ai_my_team: 'আমার দল',
   ai_trail: 'দলের পথ',
   ai_open_team: '{{username}}-এর দল দেখুন',

@@ -66,6 +66,7 @@ export const bnAgent = {
   agent_range_from: 'শুরু',
   agent_range_to: 'শেষ',
   agent_range_note: 'সর্বোচ্চ {{days}} দিন পর্যন্ত বেছে নিন।',
+  agent_range_order: 'শেষের তারিখ শুরুর তারিখের আগে।',
   agent_range_shown: '{{from}} থেকে {{to}}',
   agent_team_size: 'টিমের আকার',
   agent_direct_size: 'সরাসরি ডাউনলাইন',

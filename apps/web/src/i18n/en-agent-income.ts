@@ -145,6 +145,7 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_wins: 'Wins',
   ai_rounds: 'Rounds',
   ai_their_rate: 'Their rate',
+  ai_their_gross: 'Their gross',
 
   // Team records
   ai_team_bets_title: 'Team betting record',
@@ -153,7 +154,7 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_user_loss_note: "Each direct downline's whole team. Tap an agent's name to see its team.",
   ai_username_placeholder: 'Username (all members)',
   ai_kind: 'Kind',
-  ai_team_size: 'Team size',
+  ai_accounts_counted: 'Accounts (itself included)',
   ai_my_team: 'My team',
   ai_trail: 'Team path',
   ai_open_team: "Open {{username}}'s team",

@@ -66,6 +66,7 @@ export const enAgent: AgentMessages = {
   agent_range_from: 'From',
   agent_range_to: 'To',
   agent_range_note: 'Choose up to {{days}} days.',
+  agent_range_order: 'The end date is before the start date.',
   agent_range_shown: '{{from}} to {{to}}',
   agent_team_size: 'Team size',
   agent_direct_size: 'Direct downline',

@@ -9,6 +9,7 @@ import type {
 } from '@khela/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/client.js';
 import { accountsClient } from '../../test/accounts-client.js';
 import { agentsFixture, dhaka } from '../../test/agents-fixture.js';
 import { useTestApp } from '../../test/harness.js';
@@ -379,6 +380,26 @@ describe('income', () => {
     );
     const bad = await call('GET', '/wps/agent/income?startDate=2026-06-05&endDate=2026-06-01', as('rTopA'));
     expect(bad.body.code).toBe('RECORDS_DATE_RANGE_INVALID');
+    // A day in which the team did nothing is settled (nothing due) but is not an income line.
+    t.setNow(dhaka(21, '00:06'));
+    await t.app.services.agents.settlement.settle(
+      'daily',
+      periodContaining('day', dhaka(20), 'Asia/Dhaka'),
+      'test',
+    );
+    const [stored] = await queryRows<{ status: string; bet: string }>(
+      t.ctx.database.db,
+      sql`select status, team_valid_bet_minor::text as bet from agent_payout
+          where agent_id = ${BigInt(A.id)} and type = 'daily' and period_start = ${dhaka(20, '00:00')}`,
+    );
+    expect(stored).toEqual({ status: 'nothing_due', bet: '0' });
+    const empty = await call(
+      'GET',
+      '/wps/agent/income?type=daily&startDate=2026-06-20&endDate=2026-06-20',
+      as('rTopA'),
+    );
+    expect(answerOf<IncomeValue>(empty)).toMatchObject({ total: 0, sum: '0.00' });
+    t.setNow(dhaka(2, '00:06'));
   });
 
   it('drills a line down to its rounds; a rollback after the period is a reversal in the next one', async () => {

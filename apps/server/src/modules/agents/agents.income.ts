@@ -58,7 +58,15 @@ export function createIncomeService(deps: AgentsDeps) {
       throw new AppError('RECORDS_DATE_RANGE_TOO_LONG', { days: RECORDS_MAX_RANGE_DAYS });
     const page = await repo.listPayouts(
       db,
-      { agentId: BigInt(principal.memberId), type: query.type, from: range.from, to: range.to },
+      // A real-time contract settles 288 periods a day: the ones in which the team did nothing
+      // are not income lines (their carry, if any, is unchanged in the next line).
+      {
+        agentId: BigInt(principal.memberId),
+        type: query.type,
+        from: range.from,
+        to: range.to,
+        skipEmpty: true,
+      },
       query.pageSize,
       (query.pageNo - 1) * query.pageSize,
     );

@@ -580,7 +580,15 @@ export async function payoutById(tx: Tx, id: bigint): Promise<PayoutRow | undefi
   return rows[0];
 }
 
-export type PayoutFilter = { agentId?: bigint; type?: string; status?: string; from?: Date; to?: Date };
+export type PayoutFilter = {
+  agentId?: bigint;
+  type?: string;
+  status?: string;
+  from?: Date;
+  to?: Date;
+  /** Leave out the periods in which the team did nothing (nothing due, no valid bet, no net loss). */
+  skipEmpty?: boolean;
+};
 
 export async function listPayouts(
   tx: Tx,
@@ -594,6 +602,9 @@ export async function listPayouts(
     filter.status ? eq(agentPayout.status, filter.status) : undefined,
     filter.from ? sql`${agentPayout.periodStart} >= ${filter.from}` : undefined,
     filter.to ? sql`${agentPayout.periodStart} < ${filter.to}` : undefined,
+    filter.skipEmpty
+      ? sql`not (${agentPayout.status} = 'nothing_due' and ${agentPayout.teamValidBetMinor} = 0 and ${agentPayout.teamNetLossMinor} = 0)`
+      : undefined,
   );
   const [rows, [count]] = await Promise.all([
     tx

@@ -67,6 +67,7 @@ export const bnRecords = {
   rec_date_to: 'শেষ',
   rec_date_range: 'তারিখের পরিসর',
   rec_date_note: 'তারিখ বাংলাদেশ সময় অনুযায়ী, সর্বোচ্চ {{days}} দিন',
+  rec_date_order: 'শেষের তারিখ শুরুর তারিখের আগে',
   rec_search: 'খুঁজুন',
   rec_all: 'সব',
   rec_empty: 'এই সময়ে কোনো রেকর্ড নেই',

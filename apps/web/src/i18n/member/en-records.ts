@@ -63,6 +63,7 @@ export const enRecords: { [K in keyof typeof bnRecords]: string } = {
   rec_date_to: 'To',
   rec_date_range: 'Date range',
   rec_date_note: 'Dates in Bangladesh time, at most {{days}} days',
+  rec_date_order: 'The end date is before the start date',
   rec_search: 'Search',
   rec_all: 'All',
   rec_empty: 'No records in this period',

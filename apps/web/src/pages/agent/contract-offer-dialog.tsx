@@ -79,15 +79,17 @@ function OfferForm({ downline }: { downline: string }) {
   const check = checkTiers(type, drafts);
   const problems: TierProblem[] = showProblems && !check.ok ? check.problems : [];
 
-  // Any change makes an earlier what-if or result stale.
+  // Any change makes an earlier what-if, result or refusal stale.
   const edit = (next: TierDraft[]) => {
     setDrafts(next);
     setOutcome(null);
+    setFailure(null);
   };
 
   async function run(kind: 'whatIf' | 'offer') {
     if (busy || type === undefined) return;
     setShowProblems(true);
+    setFailure(null);
     if (!check.ok) return;
     const body: ContractOfferRequest = {
       downline,

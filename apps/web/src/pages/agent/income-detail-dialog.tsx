@@ -128,7 +128,13 @@ export function IncomeDetailDialog({ id, onClose }: { id: string; onClose: () =>
       numeric: true,
       render: (r) => (r.rateBp > 0 ? rate(r.rateBp) : '—'),
     },
-    { key: 'gross', label: t('ai_gross'), numeric: true, render: (r) => money(r.gross) },
+    // Their own gross under their contract (what the differential took off mine): none without one.
+    {
+      key: 'gross',
+      label: t('ai_their_gross'),
+      numeric: true,
+      render: (r) => (r.rateBp > 0 ? money(r.gross) : '—'),
+    },
   ];
 
   const title = payout

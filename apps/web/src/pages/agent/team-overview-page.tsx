@@ -106,7 +106,9 @@ export function TeamOverviewPage() {
               {t('agent_search')}
             </button>
             <p className={`agent-note${draftValid ? '' : ' agent-note--error'}`}>
-              {t('agent_range_note', { days: OVERVIEW_MAX_DAYS })}
+              {draft.endDate < draft.startDate
+                ? t('agent_range_order')
+                : t('agent_range_note', { days: OVERVIEW_MAX_DAYS })}
             </p>
           </form>
         )}

@@ -1,4 +1,5 @@
 import { type ContractType, EMPTY_TIER, MAX_RATE_BP, type TierDraft, type TierField } from '@khela/contract';
+import { currencyOf } from '@khela/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_INCOME_NS } from '../../i18n/agent-income';
@@ -38,7 +39,13 @@ export function TierEditor({ type, drafts, problems, onChange, maxRows }: Props)
     onChange(drafts.map((draft, index) => (index === row ? { ...draft, [field]: value } : draft)));
 
   const fields: { field: TierField; label: string; inputMode: 'decimal' | 'numeric'; suffix: string }[] = [
-    { field: 'minValidBet', label: t('ai_tier_min_bet'), inputMode: 'decimal', suffix: currency },
+    // The currency's sign (৳), as every amount on the page shows it, not its code.
+    {
+      field: 'minValidBet',
+      label: t('ai_tier_min_bet'),
+      inputMode: 'decimal',
+      suffix: currencyOf(currency).symbol,
+    },
     { field: 'minActive', label: t('ai_tier_min_active'), inputMode: 'numeric', suffix: '' },
     {
       field: 'rate',

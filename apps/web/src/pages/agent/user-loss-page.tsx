@@ -69,8 +69,10 @@ export function UserLossPage() {
       ),
     },
     {
+      // The accounts whose play the row sums: the downline itself and its whole team (downline
+      // management's team size counts only those below it).
       key: 'teamSize',
-      label: t('ai_team_size'),
+      label: t('ai_accounts_counted'),
       numeric: true,
       render: (r) => format.plainInteger(r.teamSize),
     },

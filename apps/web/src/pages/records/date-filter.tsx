@@ -80,7 +80,10 @@ export function DateFilter({ value, onChange }: { value: DayRange; onChange: (ra
             {t('rec_search')}
           </button>
           <p className={`records__note${customValid ? '' : ' records__note--error'}`}>
-            {t('rec_date_note', { days: RECORDS_MAX_RANGE_DAYS })}
+            {/* An end before the start is said as such; any other refusal is the span. */}
+            {custom.endDate < custom.startDate
+              ? t('rec_date_order')
+              : t('rec_date_note', { days: RECORDS_MAX_RANGE_DAYS })}
           </p>
         </form>
       )}
