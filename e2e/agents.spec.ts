@@ -517,7 +517,7 @@ for (const language of ['bn', 'en'] as const) {
     await agentLogIn(page, 'agent01', 'agent1234');
     await expect(page).toHaveURL(`${server.current.url}/agentHome`);
     // Every page once the site's flags are known (the flagged ones appear only then).
-    await expect(page.locator('[data-agent-menu]')).toHaveCount(16);
+    await expect(page.locator('[data-agent-menu]')).toHaveCount(17);
     const names = await page
       .locator('[data-agent-menu]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('data-agent-menu') ?? ''));

@@ -79,6 +79,14 @@ const agentPages: RouteObject[] = [
       (module) => module.WithdrawPage,
     ),
   },
+  // The player site's transfer to a direct downline (?to=<username> fills it in), in the frame.
+  {
+    path: 'transfer',
+    lazy: lazyPage(
+      () => import('../pages/transfers/transfer-upline-page'),
+      (module) => module.AgentTransferPage,
+    ),
+  },
   {
     path: 'messages',
     lazy: lazyPage(

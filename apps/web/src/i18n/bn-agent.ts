@@ -21,6 +21,8 @@ export const bnAgent = {
   agent_menu_agentRealtimeSalary: 'রিয়েল-টাইম বেতন',
   agent_menu_deposit: 'ডিপোজিট',
   agent_menu_withdraw: 'উত্তোলন',
+  agent_menu_transfer: 'ডাউনলাইনে ট্রান্সফার',
+  agent_downline_transfer: 'ট্রান্সফার',
   agent_menu_messages: 'প্ল্যাটফর্ম বার্তা',
   agent_menu_service: 'গ্রাহক সেবা',
   agent_clock_title: 'সাইটের সময় অঞ্চলের সময়',

@@ -19,6 +19,8 @@ export const enAgent: AgentMessages = {
   agent_menu_agentRealtimeSalary: 'Real-time salary',
   agent_menu_deposit: 'Deposit',
   agent_menu_withdraw: 'Withdraw',
+  agent_menu_transfer: 'Transfer to downline',
+  agent_downline_transfer: 'Transfer',
   agent_menu_messages: 'Platform messages',
   agent_menu_service: 'Customer service',
   agent_clock_title: "Time in the site's time zone",

@@ -31,6 +31,7 @@ describe('agentMenuFor', () => {
       'agentRealtimeSalary',
       'deposit',
       'withdraw',
+      'transfer',
       'messages',
       'service',
     ]);

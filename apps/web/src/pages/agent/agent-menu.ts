@@ -24,6 +24,7 @@ export const AGENT_PAGES = [
   'agentRealtimeSalary',
   'deposit',
   'withdraw',
+  'transfer',
   'messages',
   'service',
 ] as const;
@@ -52,6 +53,7 @@ const ICONS: Record<AgentPageName, IconName> = {
   agentRealtimeSalary: 'live',
   deposit: 'deposit',
   withdraw: 'withdraw',
+  transfer: 'refresh',
   messages: 'mail',
   service: 'headset',
 };

@@ -2,10 +2,12 @@ import type { ContractType, TeamMemberItem } from '@khela/contract';
 import { currencyCodeOr } from '@khela/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TEAM_PAGE_SIZE, useTeamMembers } from '../../api/agents';
 import { useSiteTimeZone } from '../../api/content';
 import { AGENT_NS, type AgentMessageKey } from '../../i18n/agent';
 import { useFormat } from '../../i18n/use-format';
+import { agentPagePath } from './agent-menu';
 import { AgentPageState } from './agent-page-state';
 import { AgentPager } from './agent-pager';
 import { ContractOfferDialog } from './contract-offer-dialog';
@@ -195,19 +197,33 @@ function DownlineRow({
           </dd>
         </div>
       </dl>
-      {row.isAgent && (
+      {(row.isAgent || row.level === 1) && (
         <div className="agent-row__actions">
-          <button type="button" className="button button--ghost button--small" onClick={onDrill}>
-            {t('agent_downline_open_team')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={onOffer}
-            data-action="offer-contract"
-          >
-            {t('agent_downline_offer')}
-          </button>
+          {row.isAgent && (
+            <>
+              <button type="button" className="button button--ghost button--small" onClick={onDrill}>
+                {t('agent_downline_open_team')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={onOffer}
+                data-action="offer-contract"
+              >
+                {t('agent_downline_offer')}
+              </button>
+            </>
+          )}
+          {/* Cash goes to a direct downline only (spec: agents transfer to downline). */}
+          {row.level === 1 && (
+            <Link
+              className="button button--ghost button--small"
+              to={`${agentPagePath('transfer')}?to=${encodeURIComponent(row.username)}`}
+              data-action="transfer"
+            >
+              {t('agent_downline_transfer')}
+            </Link>
+          )}
         </div>
       )}
     </li>

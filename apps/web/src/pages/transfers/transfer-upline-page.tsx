@@ -1,6 +1,7 @@
 import type { TransferInfoValue } from '@khela/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { transferToDownline, transferToUpline, useDownlines, useTransferInfo } from '../../api/transfers';
 import { FormError, TextField } from '../../components/form/fields';
 import { Tabs } from '../../components/form/tabs';
@@ -14,7 +15,7 @@ type Direction = 'upline' | 'downline';
 
 /**
  * /member/transferUpline: a member sends cash to its upline; an agent also sees a
- * "to downline" tab for its direct downline (the agent centre gets its own page later).
+ * "to downline" tab for its direct downline (the agent centre has the same as a page of its own).
  */
 export function TransferUplinePage() {
   const { t } = useTranslation(MEMBER_NS);
@@ -40,6 +41,27 @@ export function TransferUplinePage() {
       )}
       <section className="transfer__card">
         {showDownline ? <ToDownline info={info.data} /> : <ToUpline info={info.data} />}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /agentHome/transfer: the agent centre's transfer to a direct downline (the same form as the
+ * member centre's "to downline" tab); `?to=<username>` comes from a downline's row.
+ */
+export function AgentTransferPage() {
+  const { t } = useTranslation(MEMBER_NS);
+  const { t: tRoot } = useTranslation();
+  const info = useTransferInfo();
+  const [params] = useSearchParams();
+  if (info.isPending) return <InlineLoader />;
+  if (info.isError) return <FormError message={failureText(info.error, tRoot)} />;
+  return (
+    <div className="transfer agent-page" data-page="agent-transfer">
+      <h1 className="transfer__title">{t('tr_downline_title')}</h1>
+      <section className="transfer__card">
+        <ToDownline info={info.data} initial={params.get('to') ?? ''} />
       </section>
     </div>
   );
@@ -73,10 +95,10 @@ function ToUpline({ info }: { info: TransferInfoValue }) {
   );
 }
 
-function ToDownline({ info }: { info: TransferInfoValue }) {
+function ToDownline({ info, initial = '' }: { info: TransferInfoValue; initial?: string }) {
   const { t } = useTranslation(MEMBER_NS);
-  const [downline, setDownline] = useState('');
-  const [search, setSearch] = useState('');
+  const [downline, setDownline] = useState(initial);
+  const [search, setSearch] = useState(initial);
   const list = useDownlines(search, 1, true);
   return (
     <>
@@ -111,6 +133,8 @@ function ToDownline({ info }: { info: TransferInfoValue }) {
                       className={`transfer__pick${member.username === downline ? ' transfer__pick--on' : ''}`}
                       onClick={() => setDownline(member.username)}
                       data-downline={member.username}
+                      // A username, as typed: not translated, its digits not localised.
+                      translate="no"
                     >
                       {member.username}
                     </button>
