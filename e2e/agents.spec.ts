@@ -395,6 +395,12 @@ test.describe('an agent, its sub-agent and a member through one salary day', () 
     await menu(sub, 'personalHistoryCopy').click();
     const stakeTotal = sub.locator('[data-page="agent-team-bets"] [data-total="stake"] dd');
     await expect.poll(async () => minorUnits(await stakeTotal.innerText())).toBe(flow.stakeMinor);
+    // A name outside the team, by the filter's Search button: the refusal, and no retry to offer.
+    const teamBets = sub.locator('[data-page="agent-team-bets"]');
+    await teamBets.locator('input[name="username"]').fill('nobody-here');
+    await teamBets.locator('[data-action="member-search"]').click();
+    await expect(teamBets.locator('.records__failure')).toContainText('not in your team');
+    await expect(teamBets.locator('.records__failure button')).toHaveCount(0);
     await sub.close();
 
     // The day ends: the clock moves to D+1 00:06:30 in Dhaka, past the end plus the 5-minute grace.

@@ -10,6 +10,14 @@ export function failureText(error: unknown, t: (key: MessageKey) => string): str
   return t('network_error');
 }
 
+/**
+ * Whether asking again could help: no answer, the server's own failure or too many requests. A
+ * refusal of what was asked (a member not in my team, a bad range) comes back the same.
+ */
+export function retryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+}
+
 export function errorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form/fields';
 import { InlineLoader } from '../../components/page-loader';
 import { AGENT_NS } from '../../i18n/agent';
-import { failureText } from '../accounts/failure';
+import { failureText, retryable } from '../accounts/failure';
 
 type QueryLike<T> = {
   isPending: boolean;
@@ -30,9 +30,11 @@ export function AgentPageState<T>({
     return (
       <div className="agent-failure" data-agent-failure>
         <FormError message={failureText(query.error, tRoot)} />
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('agent_retry')}
-        </button>
+        {retryable(query.error) && (
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            {t('agent_retry')}
+          </button>
+        )}
       </div>
     );
   }

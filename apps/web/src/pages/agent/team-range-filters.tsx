@@ -35,7 +35,7 @@ export function TeamRangeFilters({
   );
 }
 
-/** One member of my team by username: applied on Enter or when the field is left. */
+/** One member of my team by username: applied by its Search button, on Enter or when the field is left. */
 export function UsernameFilter({ value, onChange }: { value: string; onChange: (username: string) => void }) {
   const { t } = useTranslation(AGENT_INCOME_NS);
   const [text, setText] = useState(value);
@@ -44,23 +44,31 @@ export function UsernameFilter({ value, onChange }: { value: string; onChange: (
     if (username !== value) onChange(username);
   };
   return (
-    <label className="records__label">
-      {t('ai_member')}
-      <input
-        name="username"
-        className="records__input"
-        value={text}
-        maxLength={64}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('ai_username_placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply();
-        }}
-        onBlur={apply}
-      />
-    </label>
+    <form
+      className="records__custom"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      <label className="records__label">
+        {t('ai_member')}
+        <input
+          name="username"
+          className="records__input"
+          value={text}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('ai_username_placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={apply}
+        />
+      </label>
+      <button type="submit" className="button button--primary" data-action="member-search">
+        {t('ai_search')}
+      </button>
+    </form>
   );
 }

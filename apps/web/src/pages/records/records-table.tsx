@@ -4,7 +4,7 @@ import { FormError } from '../../components/form/fields';
 import { InlineLoader } from '../../components/page-loader';
 import { MEMBER_NS } from '../../i18n/member/register';
 import { useFormat } from '../../i18n/use-format';
-import { failureText } from '../accounts/failure';
+import { failureText, retryable } from '../accounts/failure';
 
 export type Column<T> = {
   key: string;
@@ -168,9 +168,11 @@ function RecordsState({
     return (
       <div className="records__failure">
         <FormError message={failureText(query.error, tRoot)} />
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('rec_retry')}
-        </button>
+        {retryable(query.error) && (
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            {t('rec_retry')}
+          </button>
+        )}
       </div>
     );
   }
