@@ -82,17 +82,19 @@ async function processes(url: string): Promise<{ pid: number; who: string }[]> {
 }
 
 /**
- * CPU time per process group between `start()` and `end()`: the bench's own process, the two
- * instances' Node processes, and the database's processes grouped by application or type.
+ * CPU time per process group between the meter's start and `end()`: the bench's own process, the
+ * two instances' Node processes, and the database's processes grouped by application or type.
+ * Counted per process: one that started meanwhile counts whole; one that ended meanwhile (a pool
+ * closing an idle connection) is lost, so a group's figure is a lower bound.
  */
 export async function cpuMeter(url: string, nodes: Record<string, number | undefined>) {
   const read = async () => {
-    const totals = new Map<string, number>();
-    const add = (who: string, ms: number) => totals.set(who, (totals.get(who) ?? 0) + ms);
-    add('bench (load generator)', cpuMs(process.pid));
-    for (const [who, pid] of Object.entries(nodes)) add(`node ${who}`, cpuMs(pid));
-    for (const p of await processes(url)) add(`pg ${p.who}`, cpuMs(p.pid));
-    return totals;
+    const list: { who: string; pid: number | undefined }[] = [
+      { who: 'bench (load generator)', pid: process.pid },
+      ...Object.entries(nodes).map(([who, pid]) => ({ who: `node ${who}`, pid })),
+      ...(await processes(url)).map((p) => ({ who: `pg ${p.who}`, pid: p.pid })),
+    ];
+    return new Map(list.map(({ who, pid }) => [pid, { who, ms: cpuMs(pid) }]));
   };
   const before = await read();
   const startedAt = performance.now();
@@ -100,8 +102,11 @@ export async function cpuMeter(url: string, nodes: Record<string, number | undef
     end: async (): Promise<string[]> => {
       const after = await read();
       const seconds = (performance.now() - startedAt) / 1000;
-      return [...after.entries()]
-        .map(([who, ms]) => [who, ms - (before.get(who) ?? 0)] as const)
+      const totals = new Map<string, number>();
+      for (const [pid, { who, ms }] of after) {
+        totals.set(who, (totals.get(who) ?? 0) + ms - (before.get(pid)?.ms ?? 0));
+      }
+      return [...totals.entries()]
         .filter(([, ms]) => ms > 0)
         .sort((a, b) => b[1] - a[1])
         .map(

@@ -153,7 +153,6 @@ export const bnAgentIncome = {
   ai_user_loss_title: 'সদস্যদের লাভ-ক্ষতি',
   ai_user_loss_note: 'প্রতিটি সরাসরি ডাউনলাইনের পুরো দলের হিসাব। এজেন্টের নামে চাপ দিলে তার দল দেখা যাবে।',
   ai_username_placeholder: 'ইউজারনেম (সব সদস্য)',
-  ai_search: 'খুঁজুন',
   ai_kind: 'ধরন',
   ai_accounts_counted: 'অ্যাকাউন্ট (নিজেসহ)',
   ai_my_team: 'আমার দল',

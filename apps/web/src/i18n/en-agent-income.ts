@@ -153,7 +153,6 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_user_loss_title: 'User profit and loss',
   ai_user_loss_note: "Each direct downline's whole team. Tap an agent's name to see its team.",
   ai_username_placeholder: 'Username (all members)',
-  ai_search: 'Search',
   ai_kind: 'Kind',
   ai_accounts_counted: 'Accounts (itself included)',
   ai_my_team: 'My team',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../api/content';
+import { AGENT_NS } from '../../i18n/agent';
 import { AGENT_INCOME_NS } from '../../i18n/agent-income';
 import { DateFilter } from '../records/date-filter';
 import { presetRange } from '../records/date-range';
@@ -38,6 +39,7 @@ export function TeamRangeFilters({
 /** One member of my team by username: applied by its Search button, on Enter or when the field is left. */
 export function UsernameFilter({ value, onChange }: { value: string; onChange: (username: string) => void }) {
   const { t } = useTranslation(AGENT_INCOME_NS);
+  const { t: tAgent } = useTranslation(AGENT_NS);
   const [text, setText] = useState(value);
   const apply = () => {
     const username = text.trim();
@@ -67,7 +69,7 @@ export function UsernameFilter({ value, onChange }: { value: string; onChange: (
         />
       </label>
       <button type="submit" className="button button--primary" data-action="member-search">
-        {t('ai_search')}
+        {tAgent('agent_search')}
       </button>
     </form>
   );
