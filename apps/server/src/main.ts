@@ -8,6 +8,7 @@ import { acquireDataDirLock } from './platform/db/data-dir-lock.js';
 import { runMigrations } from './platform/db/migrate.js';
 import { openConfiguredDatabase } from './platform/db/open.js';
 import { startJobRunner } from './platform/jobs/jobs.js';
+import { toBackground } from './platform/priority.js';
 import { createRateLimiter } from './platform/ratelimit/ratelimit.js';
 import { shiftedNow } from './platform/test-clock.js';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A jobs-only instance in the background (decision 0050); its database sessions follow.
+  if (config.jobsPriority === 'background') toBackground();
   // PGlite is single-process: refuse to open a data directory another server or the CLI holds.
   if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);

@@ -6,15 +6,19 @@
  * BENCH_AGENTS (100,000) agents and BENCH_MEMBERS (1,000,000) members in a tree up to 8 deep, a
  * real-time salary contract for every agent and BENCH_BETS (2,000,000) settled bets in one
  * 5-minute slot (agents.seed.ts), starts two instances of the app (agents.server.ts) — web, serving the
- * HTTP traffic with JOBS=off, and jobs, running the settlement and roll-up (decision 0048) — then:
+ * HTTP traffic with JOBS=off, and jobs, running the settlement and roll-up (decision 0048) with
+ * JOBS_PRIORITY from BENCH_JOBS_PRIORITY (background by default, decision 0050) — then:
  *
- *   baseline   seamless-wallet debit/credit at BENCH_WALLET_RPS (300/s) for BENCH_SECONDS (20), idle
+ *   baseline   seamless-wallet debit/credit at BENCH_WALLET_RPS (300/s) for BENCH_SECONDS (30), idle
  *   roll-up    services.agents.rollup.run(), which the settlement pass runs first: adds the slot to
  *              the agents' day figures (decision 0047) and stores its figures per agent (0048),
  *              with the same wallet load running until it ends
  *   run        services.agents.settlement.settle('realtime', slot) on the jobs instance, timed by
  *              phase, with the same wallet load running until it ends        target: ≤ 30 s
  *              wallet p99 during the run against the baseline               target: ≤ +20 %
+ *   control    (BENCH_CONTROL, on by default) the same wallet load beside a CPU-only stand-in of the
+ *              run's pay batches at the jobs instance's priority (agents.burn.ts): the CPU's share
+ *              of the growth, apart from the database's (decision 0050)
  *   overview   GET /wps/agent/team/overview?range=today as the top agent with the most members,
  *              BENCH_OVERVIEW_CALLS (60) one after another                 target: p95 < 200 ms
  *
@@ -26,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { agentsBenchSettings, processEnvironment } from '../platform/config.js';
-import { cpuMeter, sampleWaits, waitCounts, windowOf } from './agents.diagnose.js';
+import { cpuMeter, insideAndBetween, sampleWaits, waitCounts, windowOf } from './agents.diagnose.js';
 import { type RunPhases, report } from './agents.report.js';
 import { admin, BENCH_DATABASE, prepare } from './agents.seed.js';
 import type { FromServer, Statement, ToServer } from './agents.server.js';
@@ -35,6 +39,7 @@ import { createBenchClient, walletCalls } from './lobby.server.js';
 
 const settings = agentsBenchSettings();
 const serverEntry = path.resolve(fileURLToPath(import.meta.url), '../agents.server.js');
+const burnEntry = path.resolve(fileURLToPath(import.meta.url), '../agents.burn.js');
 const SETTLE_TARGET_MS = 30_000;
 const OVERVIEW_TARGET_MS = 200;
 
@@ -59,7 +64,11 @@ function startServer(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       JOBS: role === 'jobs' ? 'on' : 'off',
-      ...(role === 'jobs' && { DATABASE_POOL_SIZE: String(JOBS_POOL_SIZE) }),
+      ...(role === 'jobs' && {
+        DATABASE_POOL_SIZE: String(JOBS_POOL_SIZE),
+        JOBS: 'on',
+        JOBS_PRIORITY: settings.jobsPriority,
+      }),
     },
     // Statement values hold bigints and dates.
     serialization: 'advanced',
@@ -154,6 +163,17 @@ async function explain(
   return plan;
 }
 
+/** The write-ahead log's current position on the server, in bytes. */
+async function walBytes(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ bytes: string }>(
+    "select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as bytes",
+  );
+  await client.end();
+  return Number(rows[0]?.bytes ?? 0);
+}
+
 const brief = (s: Summary) =>
   `${s.requests} calls, ${s.errors} errors, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms`;
 
@@ -211,6 +231,7 @@ async function main(): Promise<void> {
     console.log(`  settlement run: realtime ${period.start.toISOString()}, wallet load until it ends`);
     let settled = false;
     const cpu = await cpuMeter(url, { web: child.pid, jobs: jobs.pid });
+    const walBefore = await walBytes(url);
     const waits = sampleWaits(url);
     const during = openLoop(settings.walletRps, 3600, wallet, () => settled);
     const run = await ask(
@@ -222,6 +243,7 @@ async function main(): Promise<void> {
     const duringSamples = await during;
     const waitSamples = await waits.stop();
     const cpuDuring = await cpu.end();
+    const walDuring = (await walBytes(url)) - walBefore;
     const duringRun = summarise(settings.walletRps, [duringSamples]);
     const phases = phasesOf(run.statements, run.totalMs);
     console.log(
@@ -234,6 +256,17 @@ async function main(): Promise<void> {
       );
       for (const line of waitCounts(waitSamples, from, to)) console.log(`      ${line}`);
     }
+    const batches = run.statements.find((s) => s.name === 'payBatch');
+    if (batches && batches.count > 0) {
+      const [from, to] = windows.payments as [number, number];
+      const { inside, between } = insideAndBetween(duringSamples, batches.spans, from, to);
+      console.log(`    payments, calls due while a pay batch ran: wallet ${brief(inside)}`);
+      console.log(`    payments, calls due between pay batches: wallet ${brief(between)}`);
+    }
+    console.log(
+      `    write-ahead log during the run: ${(walDuring / 1e6).toFixed(1)} MB, ` +
+        `${Math.round(walDuring / Math.max(1, run.agents))} bytes per agent paid (wallet traffic included)`,
+    );
     console.log('    CPU during the run:');
     for (const line of cpuDuring) console.log(`      ${line}`);
     // Sampled as the other windows are, so that all of them carry the sampler's own queries.
@@ -244,6 +277,27 @@ async function main(): Promise<void> {
     console.log(`    wallet idle after: ${brief(after)}`);
     for (const line of waitCounts(await afterWaits.stop(), 0, Number.POSITIVE_INFINITY))
       console.log(`      ${line}`);
+
+    // The control (BENCH_CONTROL): the run's CPU pattern alone, at the jobs instance's niceness.
+    let duringControl: Summary | undefined;
+    let control: { priority: string; busyMs: number; periodMs: number } | undefined;
+    if (settings.control && batches && batches.count > 0) {
+      const [from, to] = windows.payments as [number, number];
+      const busyMs = batches.spans.reduce((sum, [a, b]) => sum + b - a, 0) / batches.count;
+      control = { priority: settings.jobsPriority, busyMs, periodMs: (to - from) / batches.count };
+      const burner = fork(burnEntry, [
+        control.priority,
+        ...[busyMs, control.periodMs, to - from].map(String),
+      ]);
+      let burnt = false;
+      burner.once('exit', () => {
+        burnt = true;
+      });
+      duringControl = summarise(settings.walletRps, [
+        await openLoop(settings.walletRps, 3600, wallet, () => burnt),
+      ]);
+      console.log(`    wallet during the CPU stand-in: ${brief(duringControl)}`);
+    }
 
     console.log(
       `  team overview as agent ${prepared.overviewAgent.id} (team of ${prepared.overviewAgent.teamSize}), ${settings.overviewCalls} calls`,
@@ -283,7 +337,8 @@ async function main(): Promise<void> {
       banner,
       run,
       phases,
-      wallet: { baseline, duringRun, after, duringRollup },
+      wallet: { baseline, duringRun, after, duringRollup, ...(duringControl && { duringControl }) },
+      ...(control && { control }),
       rollup,
       overview,
       overviewBody: first.body,

@@ -18,6 +18,31 @@ export function windowOf(samples: Samples, fromMs: number, toMs: number): Summar
   return summarise(0, [{ latencies, dueMs: [], errors: 0, seconds: (toMs - fromMs) / 1000 }]);
 }
 
+/**
+ * The calls due inside any of `spans` (a statement's runs, from its start to its end) and those
+ * due between them within [fromMs, toMs): whether the wallet's tail comes while a statement runs.
+ */
+export function insideAndBetween(
+  samples: Samples,
+  spans: readonly [number, number][],
+  fromMs: number,
+  toMs: number,
+): { inside: Summary; between: Summary } {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const inside: number[] = [];
+  const between: number[] = [];
+  samples.latencies.forEach((latency, i) => {
+    const due = samples.dueMs[i] ?? Number.NaN;
+    if (!(due >= fromMs && due < toMs)) return;
+    (sorted.some(([a, b]) => due >= a && due < b) ? inside : between).push(latency);
+  });
+  const of = (latencies: number[], seconds: number) =>
+    summarise(0, [{ latencies, dueMs: [], errors: 0, seconds }]);
+  const insideS =
+    sorted.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, toMs) - Math.max(a, fromMs)), 0) / 1000;
+  return { inside: of(inside, insideS), between: of(between, (toMs - fromMs) / 1000 - insideS) };
+}
+
 export type WaitSample = { atMs: number; who: string; state: string; wait: string };
 
 /**

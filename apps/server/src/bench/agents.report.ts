@@ -22,7 +22,16 @@ export type AgentsRun = {
   banner: string;
   run: Extract<FromServer, { kind: 'settled' }>;
   phases: RunPhases;
-  wallet: { baseline: Summary; duringRun: Summary; after: Summary; duringRollup: Summary };
+  wallet: {
+    baseline: Summary;
+    duringRun: Summary;
+    after: Summary;
+    duringRollup: Summary;
+    /** BENCH_CONTROL: during a CPU-only stand-in of the run's pay batches (agents.burn.ts). */
+    duringControl?: Summary;
+  };
+  /** The stand-in's priority, and how long it burnt of every how long (ms). */
+  control?: { priority: string; busyMs: number; periodMs: number };
   rollup: Extract<FromServer, { kind: 'rolled' }>;
   overview: Summary;
   overviewBody: unknown;
@@ -79,6 +88,7 @@ export function report(r: AgentsRun): void {
   console.log(walletRow('during the run', wallet.duringRun));
   console.log(walletRow('idle, after', wallet.after));
   console.log(walletRow('during the roll-up', wallet.duringRollup));
+  if (wallet.duringControl) console.log(walletRow('during the CPU stand-in', wallet.duringControl));
   console.log(
     `wallet p99 during / idle = ${(1 + p99Growth).toFixed(2)} (growth ${(p99Growth * 100).toFixed(0)} %, target ≤ 20 %); ` +
       `during / idle after = ${(wallet.duringRun.p99 / wallet.after.p99).toFixed(2)}`,
@@ -87,6 +97,12 @@ export function report(r: AgentsRun): void {
     `team figures roll-up (the 5-minute job): ${r.rollup.slots} slot(s) in ${ms(r.rollup.totalMs)} ms; ` +
       `wallet p99 during it / idle = ${(wallet.duringRollup.p99 / wallet.baseline.p99).toFixed(2)}`,
   );
+  if (wallet.duringControl && r.control) {
+    console.log(
+      `CPU stand-in of the run (no database work; priority ${r.control.priority}, busy ${ms(r.control.busyMs)} of every ` +
+        `${ms(r.control.periodMs)} ms): wallet p99 during it / idle = ${(wallet.duringControl.p99 / wallet.baseline.p99).toFixed(2)}`,
+    );
+  }
   console.log(
     `\nteam overview (range=today), agent with ${prepared.overviewAgent.teamSize} in its team, ${overview.requests} calls: ` +
       `p50 ${overview.p50} ms, p95 ${overview.p95} ms, max ${overview.max} ms (target p95 < 200)`,

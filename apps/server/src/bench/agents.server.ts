@@ -22,6 +22,7 @@ import { buildApp } from '../app.js';
 import { createCache } from '../platform/cache/cache.js';
 import { loadConfig, processEnvironment } from '../platform/config.js';
 import { openConfiguredDatabase } from '../platform/db/open.js';
+import { toBackground } from '../platform/priority.js';
 import { createRateLimiter } from '../platform/ratelimit/ratelimit.js';
 
 /** One kind of statement during a capture: the first one's text and values, when the first started and the last ended. */
@@ -34,6 +35,8 @@ export type Statement = {
   lastEndMs: number;
   /** Summed durations (statements in flight together overlap). */
   sumMs: number;
+  /** During a run: when each one started and ended (the pay batches, to tell the wallet's calls inside them from those between). */
+  spans: [number, number][];
 };
 export type ToServer =
   | { kind: 'settle'; start: string; end: string }
@@ -92,9 +95,11 @@ function note(
       firstStartMs: startMs,
       lastEndMs: endMs,
       sumMs: endMs - startMs,
+      spans: current.mode === 'settle' ? [[startMs, endMs]] : [],
     });
     return;
   }
+  if (current.mode === 'settle') seen.spans.push([startMs, endMs]);
   seen.count++;
   seen.firstStartMs = Math.min(seen.firstStartMs, startMs);
   seen.lastEndMs = Math.max(seen.lastEndMs, endMs);
@@ -146,6 +151,8 @@ async function main(): Promise<void> {
   const shiftMs = Number(process.argv[2] ?? 0);
   const role = process.argv[3] === 'jobs' ? 'jobs' : 'web';
   const config = loadConfig(processEnvironment());
+  // As main.ts does: a jobs instance in the background, its sessions too (decision 0050).
+  if (config.jobsPriority === 'background') toBackground();
   instrumentPool();
   const database = await openConfiguredDatabase(config);
   const ctx = {
@@ -162,7 +169,7 @@ async function main(): Promise<void> {
     banner:
       role === 'web'
         ? `web instance on ${config.host}:${config.port}, pool ${config.databasePoolSize}`
-        : `jobs instance (no HTTP), pool ${config.databasePoolSize}`,
+        : `jobs instance (no HTTP), pool ${config.databasePoolSize}, priority ${config.jobsPriority}`,
   });
 
   process.on('message', (message: ToServer) => {

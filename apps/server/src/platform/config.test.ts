@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS: 'no' })).toThrow(ConfigError);
   });
 
+  it('JOBS_PRIORITY is normal by default, background only for an instance that runs the jobs', () => {
+    expect(loadConfig({}).jobsPriority).toBe('normal');
+    expect(loadConfig({ JOBS_PRIORITY: 'background' }).jobsPriority).toBe('background');
+    expect(() => loadConfig({ JOBS_PRIORITY: 'low' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JOBS: 'off', JOBS_PRIORITY: 'background' })).toThrow(
+      /only for an instance with JOBS=on/,
+    );
+    expect(loadConfig({ JOBS: 'off', JOBS_PRIORITY: 'normal' }).jobsPriority).toBe('normal');
+  });
+
   it('reads typed values', () => {
     const config = loadConfig({
       PORT: '9000',

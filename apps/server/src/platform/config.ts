@@ -105,6 +105,11 @@ const EnvSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * JOBS_PRIORITY=background: an instance that runs the jobs and serves no players runs at
+   * niceness 19, and so do its database sessions when PostgreSQL runs on this host (decision 0050).
+   */
+  JOBS_PRIORITY: z.enum(['normal', 'background']).default('normal'),
 });
 
 export type Config = {
@@ -146,6 +151,8 @@ export type Config = {
   testHooks: boolean;
   /** JOBS: whether this process runs the scheduled jobs (default on). */
   jobs: boolean;
+  /** JOBS_PRIORITY: a jobs-only instance and its local database sessions in the background. */
+  jobsPriority: 'normal' | 'background';
 };
 
 export class ConfigError extends Error {}
@@ -164,6 +171,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_HOOKS && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: TEST_HOOKS (got "true"): not allowed when NODE_ENV=production',
+    );
+  }
+  if (e.JOBS_PRIORITY === 'background' && !e.JOBS) {
+    throw new ConfigError(
+      'Invalid configuration: JOBS_PRIORITY (got "background"): only for an instance with JOBS=on',
     );
   }
   const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
@@ -204,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment: e.NODE_ENV,
     testHooks: e.TEST_HOOKS,
     jobs: e.JOBS,
+    jobsPriority: e.JOBS_PRIORITY,
   };
 }
 
@@ -315,6 +328,10 @@ const AgentsBenchEnv = z.object({
   /** Keep the scratch database after the run, to look into its plans (dropped at the next run). */
   BENCH_KEEP_DATABASE: z.enum(['0', '1']).default('0'),
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(18_481),
+  /** JOBS_PRIORITY of the jobs instance (decision 0050); normal runs it at the players' priority. */
+  BENCH_JOBS_PRIORITY: z.enum(['normal', 'background']).default('background'),
+  /** After the run, the wallet under a CPU-only stand-in of the run's pay batches (agents.burn.ts). */
+  BENCH_CONTROL: z.enum(['0', '1']).default('1'),
 });
 
 /** `npm run bench:agents` settings (README, Benchmarks; decision 0046). */
@@ -332,6 +349,8 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
   port: number;
   poolSize: number;
   keepDatabase: boolean;
+  jobsPriority: 'normal' | 'background';
+  control: boolean;
 } {
   const e = AgentsBenchEnv.parse(env);
   return {
@@ -344,6 +363,8 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
     players: e.BENCH_PLAYERS,
     overviewCalls: e.BENCH_OVERVIEW_CALLS,
     keepDatabase: e.BENCH_KEEP_DATABASE === '1',
+    jobsPriority: e.BENCH_JOBS_PRIORITY,
+    control: e.BENCH_CONTROL === '1',
     port: e.BENCH_PORT,
     poolSize: loadConfig(env).databasePoolSize,
   };

@@ -380,7 +380,7 @@ describe('income', () => {
     );
     const bad = await call('GET', '/wps/agent/income?startDate=2026-06-05&endDate=2026-06-01', as('rTopA'));
     expect(bad.body.code).toBe('RECORDS_DATE_RANGE_INVALID');
-    // A day in which the team did nothing is settled (nothing due) but is not an income line.
+    // A day in which the team did nothing is settled but writes no payout, and is not an income line.
     t.setNow(dhaka(21, '00:06'));
     await t.app.services.agents.settlement.settle(
       'daily',
@@ -392,7 +392,7 @@ describe('income', () => {
       sql`select status, team_valid_bet_minor::text as bet from agent_payout
           where agent_id = ${BigInt(A.id)} and type = 'daily' and period_start = ${dhaka(20, '00:00')}`,
     );
-    expect(stored).toEqual({ status: 'nothing_due', bet: '0' });
+    expect(stored).toBeUndefined();
     const empty = await call(
       'GET',
       '/wps/agent/income?type=daily&startDate=2026-06-20&endDate=2026-06-20',

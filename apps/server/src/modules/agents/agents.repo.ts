@@ -282,7 +282,7 @@ export type PayoutRules = { dividend: boolean; approvalAboveMinor: bigint; payBa
  * contract's tier its team's figures reach, the gross share of its base (valid bet; for a
  * dividend, net loss) rounded toward zero, minus the gross of the contracts directly below it (the
  * differential), plus a dividend's carry in; a negative balance pays nothing (a dividend carries
- * it out). Due payouts are numbered into pay batches of `payBatch`, in agent order.
+ * it out). A contract whose team did nothing in the period gets no row (decision 0050). Due payouts are numbered into pay batches of `payBatch`, in agent order.
  * computePayouts is the same rule in TypeScript, the model a property test holds this to.
  */
 function payoutsCte(sources: PayoutSources, rules: PayoutRules): SQL {
@@ -328,6 +328,10 @@ function payoutsCte(sources: PayoutSources, rules: PayoutRules): SQL {
         ((row_number() over (partition by p.status = 'due' order by p.downline_id)) - 1) / ${rules.payBatch}::int
       end::int as pay_batch
       from paid p
+      -- A contract whose team did nothing in the period (no figures, nothing from below) has no
+      -- payout row: nothing is due and a dividend's carry stays what its last row carried out.
+      where not (p.status = 'nothing_due' and p.stake = 0 and p.payout = 0 and p.active = 0
+        and p.downline_gross = 0)
     )`;
 }
 
@@ -448,10 +452,11 @@ export async function insertRunPayouts(
     written as (
       insert into agent_payout (run_id, type, period_start, period_end, currency, agent_id, contract_id,
         team_valid_bet_minor, team_net_loss_minor, active_members, rate_bp, gross_minor, downline_gross_minor,
-        carry_in_minor, amount_minor, carry_out_minor, pay_batch, status)
+        carry_in_minor, amount_minor, carry_out_minor, pay_batch, status, needs_approval)
       select ${run.id}::bigint, ${run.type}::text, ${run.periodStart}::timestamptz, ${run.periodEnd}::timestamptz,
         ${currency}::text, n.downline_id, n.id, n.stake, n.stake - n.payout, n.active, n.rate, n.gross,
-        n.downline_gross, n.carry_in, n.amount, n.carry_out, n.pay_batch, n.status
+        n.downline_gross, n.carry_in, n.amount, n.carry_out, n.pay_batch, n.status,
+        n.status = 'awaiting_approval'
       from numbered n
       where not exists (select 1 from agent_payout x where x.run_id = ${run.id}::bigint)
       on conflict do nothing
@@ -729,6 +734,8 @@ export async function listPayoutsOf(
   const where = and(
     filter.runId !== undefined ? eq(agentPayout.runId, filter.runId) : undefined,
     filter.status ? eq(agentPayout.status, filter.status) : undefined,
+    // The approval queue, through its own index (status has none: decision 0050).
+    filter.status === 'awaiting_approval' ? eq(agentPayout.needsApproval, true) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     tx.select().from(agentPayout).where(where).orderBy(desc(agentPayout.id)).limit(limit).offset(offset),

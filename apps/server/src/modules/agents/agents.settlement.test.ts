@@ -1,6 +1,7 @@
 import type { ContractType } from '@khela/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/client.js';
 import { agentsFixture, dhaka } from '../../test/agents-fixture.js';
 import { useTestApp } from '../../test/harness.js';
 import type { WalletService } from '../wallet/wallet.service.js';
@@ -212,7 +213,8 @@ describe('weekly dividend with a losing week carried over', () => {
       'nothing_due',
     ]);
     // Week 3: mB loses 3,000. B 900 − 0 + carry −500 = 400 (above the 300 approval line: waits);
-    // A 1,200 − 900 − 500 = −200 carried; C 0 − 1,000 carried again.
+    // A 1,200 − 900 − 500 = −200 carried. C's team did nothing: C has no row for the week
+    // (decision 0050) and its −1,000 stays on week 2's.
     await t.app.services.system.setSetting('AGENTDIVAPPROVAL', 300);
     await f.round(mB, BDT(3000), 0n, dhaka(16, '12:00'));
     t.setNow(dhaka(22, '00:06'));
@@ -221,7 +223,7 @@ describe('weekly dividend with a losing week carried over', () => {
     const w3 = await payoutsOf('dividend', week(15).start);
     expect(w3.sSubB).toMatchObject({ amount: '40000', status: 'awaiting_approval' });
     expect(w3.sTopA).toMatchObject({ amount: '0', carry: '-20000' });
-    expect(w3.sSubC).toMatchObject({ amount: '0', carry: '-100000' });
+    expect(w3.sSubC).toBeUndefined();
     expect(await cash(B)).toBe(before);
     const { rows } = (await t.ctx.database.db.execute(
       sql`select id::text from agent_payout where status = 'awaiting_approval'`,
@@ -232,6 +234,15 @@ describe('weekly dividend with a losing week carried over', () => {
       code: 'AGENT_PAYOUT_NOT_AWAITING',
     });
     expect((await cash(B)) - before).toBe(BDT(400));
+    // Week 4: mC loses 1,500. C 300 + the −1,000 carried since week 2 = −700 carried; B 450 − 300 =
+    // 150 (carry 0 after week 3's pay): paid; A 600 − 450 − 200 = −50 carried.
+    await f.round(mC, BDT(1500), 0n, dhaka(23, '12:00'));
+    t.setNow(dhaka(29, '00:06'));
+    await services().settlement.settle('dividend', week(22), 'test');
+    const w4 = await payoutsOf('dividend', week(22).start);
+    expect(w4.sSubC).toMatchObject({ amount: '0', carry: '-70000', status: 'nothing_due' });
+    expect(w4.sSubB).toMatchObject({ amount: '15000', status: 'paid' });
+    expect(w4.sTopA).toMatchObject({ amount: '0', carry: '-5000' });
   });
 });
 
@@ -388,5 +399,24 @@ describe('a real-time slot the roll-up has stored', () => {
     const rt = await payoutsOf('realtime', slot.start);
     // C 0.10 % of 100 = 0.10; B 0.15 % of 150 = 0.225 → 0.22 − 0.10; A 0.20 % of 150 = 0.30 − 0.22.
     expect([rt.sSubC?.amount, rt.sSubB?.amount, rt.sTopA?.amount]).toEqual(['10', '12', '8']);
+  });
+});
+
+describe('payouts marked paid in place (decision 0050)', () => {
+  it('no index of agent_payout holds a column a pay batch changes, and its pages keep room', async () => {
+    const db = t.ctx.database.db;
+    const indexes = await queryRows<{ def: string }>(
+      db,
+      sql`select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'agent_payout'::regclass`,
+    );
+    expect(indexes.length).toBeGreaterThanOrEqual(4);
+    // agents_mark_batch_paid sets status, wallet_operation_id and paid_at: none may be indexed
+    // (key or predicate), or every payout of a batch is written again into every index.
+    for (const { def } of indexes) expect(def).not.toMatch(/status|wallet_operation_id|paid_at/);
+    const [table] = await queryRows<{ options: string[] | null }>(
+      db,
+      sql`select reloptions as options from pg_class where oid = 'agent_payout'::regclass`,
+    );
+    expect(table?.options).toContain('fillfactor=40');
   });
 });

@@ -26,15 +26,15 @@ export const RUN_LEASE_MS = 10 * 60 * 1000;
  */
 const PAY_CONCURRENCY = 1;
 /**
- * Agents paid per bulk wallet operation (decisions 0046, 0049): half the wallet's
- * MAX_BULK_TRANSFERS (2,000). A run of 100,000 agents is 100 operations. Batches of 100 were
- * measured against it (2026-11-26, bench:agents, same pacing): the wallet's p99 during the run grew
- * as much (1.91 × against 1.85 ×) and the run cost the database and the jobs process about a third
- * more CPU (each operation's fixed costs, 1,000 times). Half the wallet's bound, not all of it:
- * a batch locks fewer accounts for less time and is cheaper to post again when one closed account
- * refuses it.
+ * Agents paid per bulk wallet operation (decisions 0046, 0049, 0050). Small, because the players'
+ * commits share the write-ahead log with it: a commit that lands while a batch writes must flush
+ * what the batch wrote before it. At 1,000 agents a batch writes about 1.4 MB of log in 50 ms, and
+ * the wallet calls due during one had a p99 of 26–39 ms (between batches 8–10 ms); at 100, 11–13
+ * ms; at 25 (about 35 KB), 6–9 ms, the same as between batches (bench:agents, 2026-11-26). The
+ * fixed costs of 4,000 operations instead of 100 (a run about 70 % more CPU) are paid at the jobs
+ * instance's background priority.
  */
-export const PAY_BATCH = 1_000;
+export const PAY_BATCH = 25;
 /**
  * A run spreads its payments over the time it has (decision 0049): after each bulk operation it
  * pauses so that the batches left, each taking as long as the last one, end PAY_WITHIN_MS after
@@ -109,7 +109,7 @@ export function computePayouts(
     const up = c.uplineId.toString();
     below.set(up, (below.get(up) ?? 0n) + (gross[i] as { gross: bigint }).gross);
   }
-  return contracts.map((c, i) => {
+  return contracts.flatMap((c, i) => {
     const id = c.downlineId.toString();
     const g = gross[i] as { rate: number; gross: bigint; f: repo.TeamFigures };
     const downlineGross = below.get(id) ?? 0n;
@@ -129,6 +129,10 @@ export function computePayouts(
         : type === 'dividend' && amount > approvalAboveMinor
           ? 'awaiting_approval'
           : 'due';
+    // A team that did nothing in the period: no row (its carry stays on its last one).
+    const idle =
+      g.f.validBetMinor === 0n && g.f.payoutMinor === 0n && g.f.active === 0 && downlineGross === 0n;
+    if (status === 'nothing_due' && idle) return [];
     return {
       agentId: c.downlineId,
       contractId: c.id,

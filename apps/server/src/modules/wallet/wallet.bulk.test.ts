@@ -162,3 +162,19 @@ describe('a bulk operation', () => {
     expect(trial).toMatchObject({ status: 'refused', code: 'WALLET_TRIAL_ISOLATION' });
   });
 });
+
+describe('balances updated in place (decision 0050)', () => {
+  it('wallet_account leaves room on its pages (fillfactor 70) and no index holds the balance', async () => {
+    const [table] = await queryRows<{ options: string[] | null }>(
+      t.ctx.database.db,
+      sql`select reloptions as options from pg_class where oid = 'wallet_account'::regclass`,
+    );
+    expect(table?.options).toContain('fillfactor=70');
+    const indexes = await queryRows<{ def: string }>(
+      t.ctx.database.db,
+      sql`select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'wallet_account'::regclass`,
+    );
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const { def } of indexes) expect(def).not.toContain('balance_minor');
+  });
+});

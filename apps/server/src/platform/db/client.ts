@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isLocalDatabase, toBackground } from '../priority.js';
 
 /** The Drizzle handle every repository takes; a transaction is also one of these. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -20,7 +21,13 @@ export type DatabaseTarget =
       /** Start from this data-directory dump (a test run's migrated template) instead of initdb. */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      /** Each session of the pool in the background when the server runs on this host (JOBS_PRIORITY). */
+      background?: boolean;
+    };
 
 export type Database = {
   kind: DatabaseTarget['kind'];
@@ -78,7 +85,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize,
+    // JOBS_PRIORITY=background (decision 0050): each new session is put there before it is handed out.
+    ...(target.background &&
+      isLocalDatabase(target.url) && {
+        onConnect: async (client: pg.ClientBase) => {
+          const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+          if (rows[0]) toBackground(rows[0].pid);
+        },
+      }),
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool }) as unknown as Db;

@@ -5,7 +5,12 @@ import { type Database, openDatabase } from './client.js';
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          background: config.jobsPriority === 'background',
+        }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
 }
