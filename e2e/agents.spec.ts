@@ -231,6 +231,8 @@ test.describe('an agent, its sub-agent and a member through one salary day', () 
     await expect(offer).toBeVisible();
     await offer.locator('[data-contract-type="daily"]').click();
     await expect(offer.locator('[data-contract-type="daily"]')).toHaveAttribute('aria-pressed', 'true');
+    // The ceiling the offer is held to: agent01's own daily salary, 0.50 % from 0.
+    await expect(offer.locator('[data-own-terms="held"] [data-tiers] tbody')).toContainText('0.5%');
     const tier = offer.locator('[data-tier-row="0"]');
     await tier.locator('input[name="tiers.0.minValidBet"]').fill('0');
     await tier.locator('input[name="tiers.0.minActive"]').fill('0');

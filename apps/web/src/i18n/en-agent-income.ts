@@ -62,6 +62,8 @@ export const enAgentIncome: AgentIncomeMessages = {
   ai_offer_no_types: 'No contract type is turned on for this site.',
   ai_offer_cap_bet:
     "A salary rate is at most {{max}} of the team's valid bet, and never above your own rate.",
+  ai_offer_own_title: "Your own contract ({{type}}): a downline's rate cannot be higher at any level.",
+  ai_offer_own_none: 'You hold no contract of this type ({{type}}) yourself, so you cannot offer one.',
   ai_offer_cap_loss:
     "A dividend rate is at most {{max}} of the team's net loss, and never above your own rate.",
   ai_offer_copy: 'Start from the current contract',

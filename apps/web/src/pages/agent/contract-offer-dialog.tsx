@@ -21,7 +21,7 @@ import { InlineLoader } from '../../components/page-loader';
 import { AGENT_INCOME_NS, registerAgentIncomeMessages } from '../../i18n/agent-income';
 import { failureText } from '../accounts/failure';
 import { agentContractKeys, contractWhatIf, offerContract, useContracts } from './agent-api-contracts';
-import { typeKey, useRateText } from './contract-parts';
+import { TierTable, typeKey, useRateText } from './contract-parts';
 import { checkTiers, enabledContractTypes, type TierProblem } from './contract-terms';
 import { ExistingContracts } from './downline-contracts';
 import { TierEditor } from './tier-editor';
@@ -189,6 +189,7 @@ function OfferForm({ downline }: { downline: string }) {
             max: rate(MAX_RATE_BP[type]),
           })}
         </p>
+        <OwnTerms type={type} />
         <FormError message={failure} />
         <div className="agent-offer__actions">
           <button
@@ -212,6 +213,29 @@ function OfferForm({ downline }: { downline: string }) {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The agent's own accepted contract of the type, the ceiling an offer is held to at every level
+ * (AGENT_CONTRACT_RATE_ABOVE_UPLINE), so a refused rate can be read against it.
+ */
+function OwnTerms({ type }: { type: ContractType }) {
+  const { t } = useTranslation(AGENT_INCOME_NS);
+  const query = useContracts({ side: 'mine', type, status: 'accepted' });
+  if (query.isPending || query.isError) return null;
+  const own = query.data.list.find((c) => c.type === type && c.status === 'accepted');
+  return (
+    <div className="agent-offer__own" data-own-terms={own ? 'held' : 'none'}>
+      {own ? (
+        <>
+          <p className="records__note">{t('ai_offer_own_title', { type: t(typeKey(type)) })}</p>
+          <TierTable type={type} tiers={own.tiers} />
+        </>
+      ) : (
+        <p className="records__note">{t('ai_offer_own_none', { type: t(typeKey(type)) })}</p>
+      )}
+    </div>
   );
 }
 
