@@ -278,7 +278,7 @@ async function main(): Promise<void> {
     for (const line of waitCounts(await afterWaits.stop(), 0, Number.POSITIVE_INFINITY))
       console.log(`      ${line}`);
 
-    // The control (BENCH_CONTROL): the run's CPU pattern alone, at the jobs instance's niceness.
+    // The control (BENCH_CONTROL): the run's CPU pattern alone, at the jobs instance's priority.
     let duringControl: Summary | undefined;
     let control: { priority: string; busyMs: number; periodMs: number } | undefined;
     if (settings.control && batches && batches.count > 0) {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JobsPriority } from './priority.js';
 
 /**
  * PostgreSQL connections per server: twice the cores plus two (PostgreSQL's rule of thumb for a
@@ -152,7 +153,7 @@ export type Config = {
   /** JOBS: whether this process runs the scheduled jobs (default on). */
   jobs: boolean;
   /** JOBS_PRIORITY: a jobs-only instance and its local database sessions in the background. */
-  jobsPriority: 'normal' | 'background';
+  jobsPriority: JobsPriority;
 };
 
 export class ConfigError extends Error {}
@@ -349,7 +350,7 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
   port: number;
   poolSize: number;
   keepDatabase: boolean;
-  jobsPriority: 'normal' | 'background';
+  jobsPriority: JobsPriority;
   control: boolean;
 } {
   const e = AgentsBenchEnv.parse(env);

@@ -282,8 +282,9 @@ export type PayoutRules = { dividend: boolean; approvalAboveMinor: bigint; payBa
  * contract's tier its team's figures reach, the gross share of its base (valid bet; for a
  * dividend, net loss) rounded toward zero, minus the gross of the contracts directly below it (the
  * differential), plus a dividend's carry in; a negative balance pays nothing (a dividend carries
- * it out). A contract whose team did nothing in the period gets no row (decision 0050). Due payouts are numbered into pay batches of `payBatch`, in agent order.
- * computePayouts is the same rule in TypeScript, the model a property test holds this to.
+ * it out). A contract whose team did nothing in the period gets no row (decision 0050). Due
+ * payouts are numbered into pay batches of `payBatch`, in agent order. computePayouts is the
+ * same rule in TypeScript, the model a property test holds this to.
  */
 function payoutsCte(sources: PayoutSources, rules: PayoutRules): SQL {
   const dividend = sql`${rules.dividend}::boolean`;
