@@ -286,3 +286,24 @@ export async function prepare(settings: AgentsBenchSettings): Promise<Prepared> 
     timings: { treeS, contractsS, betsS, totalS: seconds(startedAll) },
   };
 }
+
+/**
+ * The repeats' slots (BENCH_REPEATS): copies the stored team figures of the seeded slot to an
+ * earlier one, which the roll-up has passed too, so a real-time run of it pays the same agents the
+ * same amounts as the seeded slot's run. Contracts are in force from an hour before the seeded slot.
+ */
+export async function copySlotFigures(url: string, from: Date, to: Date): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into agent_team_slot (slot_start, currency, agent_id, stake_minor, payout_minor, active)
+       select $2, currency, agent_id, stake_minor, payout_minor, active from agent_team_slot where slot_start = $1
+       on conflict do nothing`,
+      [from, to],
+    );
+    await client.query('analyze agent_team_slot');
+  } finally {
+    await client.end();
+  }
+}

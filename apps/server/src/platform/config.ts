@@ -333,6 +333,12 @@ const AgentsBenchEnv = z.object({
   BENCH_JOBS_PRIORITY: z.enum(['normal', 'background']).default('background'),
   /** After the run, the wallet under a CPU-only stand-in of the run's pay batches (agents.burn.ts). */
   BENCH_CONTROL: z.enum(['0', '1']).default('1'),
+  /**
+   * Settlement runs measured, each followed by an idle window (decision 0050): the first over the
+   * seeded slot, the others over copies of its stored figures in the slots before it. The target is
+   * judged on the calls of all runs against those of all idle windows.
+   */
+  BENCH_REPEATS: z.coerce.number().int().min(1).max(11).default(5),
 });
 
 /** `npm run bench:agents` settings (README, Benchmarks; decision 0046). */
@@ -352,6 +358,7 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
   keepDatabase: boolean;
   jobsPriority: JobsPriority;
   control: boolean;
+  repeats: number;
 } {
   const e = AgentsBenchEnv.parse(env);
   return {
@@ -366,6 +373,7 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
     keepDatabase: e.BENCH_KEEP_DATABASE === '1',
     jobsPriority: e.BENCH_JOBS_PRIORITY,
     control: e.BENCH_CONTROL === '1',
+    repeats: e.BENCH_REPEATS,
     port: e.BENCH_PORT,
     poolSize: loadConfig(env).databasePoolSize,
   };
