@@ -8,6 +8,8 @@ import { createBackofficeModule } from './modules/backoffice/backoffice.module.j
 import { createGamesModule } from './modules/games/games.module.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { createBonusEngine } from './modules/promotions/promotions.bonus.js';
+import { createPromotionsModule } from './modules/promotions/promotions.module.js';
 import { createRecordsModule } from './modules/records/records.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createTransfersModule } from './modules/transfers/transfers.module.js';
@@ -94,9 +96,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const site = system.service.site;
   //  wallet     the ledger; money moves only through it
   const wallet = createWalletModule(ctx);
+  //  bonus      the promotions module's bonus engine: bonus money, its wagering and its stakes
+  const bonus = createBonusEngine(ctx, wallet.service);
   //  vendors    the seamless-wallet API for game vendors, launch tokens, bet records, signing secrets
   const vendors = createVendorsModule(ctx, {
     wallet: wallet.service,
+    bonus,
     audit: audit.service,
     logError: (error, reference) => app.log.error({ err: error, reference }, 'vendor call failed'),
     // A launch token is only good while its login session is (accounts is built below; called later).
@@ -132,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     accounts: accounts.service,
     vendors: vendors.service,
     storage,
+    bonus,
     logError: (error, context) => app.log.error({ err: error }, `payments: ${context}`),
   });
   //  transfers  member → upline and agent → downline, the player's wallets
@@ -161,6 +167,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     site,
     gameName: games.service.gameName,
   });
+  //  promotions bonus details, forfeit and the operator's grants, on the bonus engine
+  const promotions = createPromotionsModule(ctx, {
+    engine: bonus,
+    audit: audit.service,
+    site,
+    placeByUsername: (username) => accounts.service.placeByUsername(username),
+  });
   //  backoffice operators, sessions and the operator guard; dashboard and outbox pages
   const backoffice = createBackofficeModule(ctx, {
     system: system.service,
@@ -182,6 +195,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     transfers,
     records,
     agents,
+    promotions,
     backoffice,
   ];
 
@@ -216,6 +230,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       backoffice: backoffice.service,
       payments: payments.service,
       agents: agents.service,
+      promotions: promotions.service,
     },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
     registerJobs: async (runner: JobRunner) => {

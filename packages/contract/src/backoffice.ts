@@ -29,6 +29,10 @@ export const OPERATOR_PERMISSIONS = [
   'agents.view',
   'agents.manage',
   'agents.payouts.approve',
+  // promotions and bonus money (decision 0051)
+  'promotions.view',
+  'promotions.manage',
+  'promotions.bonuses.grant',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -50,6 +54,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'players.balance.adjust',
     'agents.view',
     'agents.payouts.approve',
+    'promotions.view',
+    'promotions.bonuses.grant',
   ],
   risk: [
     'payments.view',
@@ -59,8 +65,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'players.manage',
     'audit.view',
     'agents.view',
+    'promotions.view',
   ],
-  content: ['dashboard.view', 'content.manage'],
+  content: ['dashboard.view', 'content.manage', 'promotions.view', 'promotions.manage'],
   support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],
 };
 

@@ -6,6 +6,7 @@ import { gamesErrors } from './errors/games.js';
 import { messagingErrors } from './errors/messaging.js';
 import { paymentsErrors } from './errors/payments.js';
 import { platformErrors } from './errors/platform.js';
+import { promotionsErrors } from './errors/promotions.js';
 import { systemErrors } from './errors/system.js';
 import { transfersErrors } from './errors/transfers.js';
 import { walletErrors } from './errors/wallet.js';
@@ -30,6 +31,7 @@ const errorGroups = [
   paymentsErrors,
   backofficeErrors,
   agentsErrors,
+  promotionsErrors,
 ] as const;
 
 /** How many codes the domain files define together (a code defined twice would make the catalogue smaller). */
@@ -47,6 +49,7 @@ const catalogue = {
   ...paymentsErrors,
   ...backofficeErrors,
   ...agentsErrors,
+  ...promotionsErrors,
 };
 
 export type ErrorCode = keyof typeof catalogue;

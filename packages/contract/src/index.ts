@@ -24,6 +24,7 @@ export * from './messaging.js';
 export * from './payload-crypto.js';
 export * from './payments-deposit.js';
 export * from './payments-withdraw.js';
+export * from './promotions.js';
 export * from './records.js';
 export * from './system.js';
 export * from './text-fields.js';

@@ -86,6 +86,9 @@ export const WithdrawOptionsValue = z.object({
   currency: z.string(),
   cash: z.string(),
   frozen: z.string(),
+  /** Cash kept back by bonuses still being wagered (decision 0051), and what may be withdrawn now. */
+  locked: z.string(),
+  withdrawable: z.string(),
   payeeName: z.string().nullable().describe('null until the first payout account sets it'),
   maxAccounts: z.number().int(),
   accounts: z.array(PayoutAccountValue),

@@ -70,6 +70,7 @@ export const VENDOR_PROTOCOL_STATUSES = [
   'WRONG_CURRENCY',
   'INVALID_AMOUNT',
   'INSUFFICIENT_FUNDS',
+  'BET_LIMIT_EXCEEDED',
   'DUPLICATE_TRANSACTION_CONFLICT',
   'TRANSACTION_ROLLED_BACK',
   'UNKNOWN_ROUND',
@@ -95,6 +96,8 @@ export const VENDOR_PROTOCOL_STATUS_MEANINGS: Record<VendorProtocolStatus, strin
   INVALID_AMOUNT: 'Amount not a decimal string, negative, zero where not allowed, or too many decimals.',
   INSUFFICIENT_FUNDS:
     'debit/adjust: the player cannot cover the amount; `balance` carries the current balance.',
+  BET_LIMIT_EXCEEDED:
+    'debit: the stake is above the largest stake allowed while the player wagers a bonus; `balance` carries the playable balance. Nothing changed.',
   DUPLICATE_TRANSACTION_CONFLICT: 'This transactionId was already used with a different body.',
   TRANSACTION_ROLLED_BACK: 'debit: a rollback naming this transactionId arrived first; the debit is refused.',
   UNKNOWN_ROUND: 'credit/endRound: no debit opened this round for this player and game.',

@@ -33,6 +33,10 @@ export const OPERATION_TYPES = [
   'salary',
   'dividend',
   'bonus',
+  /** A bonus whose wagering is met, moved from the bonus account to cash (decision 0051). */
+  'bonus_convert',
+  /** A bonus taken back: expired, forfeited, or a win of an ended bonus's stake (decision 0051). */
+  'bonus_remove',
   'points_earn',
   'points_redeem',
   'adjustment',

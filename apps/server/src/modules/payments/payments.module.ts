@@ -27,6 +27,8 @@ export type PaymentsDeps = {
   /** Turnover (settled real-money stakes) for the cashier's view of a withdrawal. */
   vendors: WithdrawalDeps['vendors'];
   storage: WithdrawalDeps['storage'];
+  /** Cash locked by bonuses being wagered (promotions, decision 0051). */
+  bonus?: WithdrawalDeps['bonus'];
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/http/auth.js';
 import type { SiteInfo } from '../../platform/site.js';
 import type { BlobStorage } from '../../platform/storage/storage.js';
 import type { PayoutProfile } from '../accounts/accounts.payee.js';
+import type { BonusEngine } from '../promotions/promotions.bonus.js';
 import type { VendorService } from '../vendors/vendors.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { AuditRecorder } from './payments.errors.js';
@@ -28,6 +29,8 @@ export type WithdrawalDeps = {
   storage: BlobStorage;
   /** The site time zone (system setting TIME_ZONE): the day daily limits count in. */
   site: Pick<SiteInfo, 'timeZone'>;
+  /** From the promotions module: cash that bonuses being wagered lock (decision 0051). */
+  bonus?: Pick<BonusEngine, 'withdrawable'>;
 };
 
 /** Who decided: an operator (from the guard) or the scheduler. */

@@ -55,10 +55,13 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
     const currency = currencyCodeOr(methods[0]?.currency);
     const balances = await deps.wallet.balancesOf(principal.memberId, currency);
     const used = await repo.usageSince(db, memberId, await limitDayStart(deps.site, ctx.now()));
+    const lock = await deps.bonus?.withdrawable(memberId, currency);
     return {
       currency,
       cash: wireAmount(balances.cashMinor, currency),
       frozen: wireAmount(balances.frozenMinor, currency),
+      locked: wireAmount(lock?.lockedMinor ?? 0n, currency),
+      withdrawable: wireAmount(lock?.withdrawableMinor ?? balances.cashMinor, currency),
       payeeName: await deps.accounts.payeeNameOf(db, principal.memberId),
       maxAccounts: MAX_PAYOUT_ACCOUNTS,
       accounts: (await repo.activeAccounts(db, memberId)).map(presentPayoutAccount),
@@ -128,6 +131,13 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
         return oneWithDetails(tx, earlier, presentWithdrawal);
       }
       await checkDailyLimits(tx, memberId, method, amountMinor, dayStart);
+      // Cash a bonus being wagered locks stays (decision 0051): the refusal names what is locked
+      // and what may go; forfeiting the bonus releases it.
+      const lock = await deps.bonus?.withdrawable(memberId, method.currency, tx);
+      if (lock && lock.lockedMinor > 0n && amountMinor > lock.withdrawableMinor) {
+        const figures = { locked: money(lock.lockedMinor), withdrawable: money(lock.withdrawableMinor) };
+        throw new AppError('BONUS_WAGERING_LOCKED', figures, figures);
+      }
       const row = await repo.insertWithdrawal(tx, {
         memberId,
         requestId: body.requestId,

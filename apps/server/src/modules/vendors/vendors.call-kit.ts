@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { retriedTransaction } from '../../platform/db/pg-errors.js';
 import type { PlayableGame } from '../games/games.launch.repo.js';
+import type { BonusEngine } from '../promotions/promotions.bonus.js';
 import type { AccountRef } from '../wallet/wallet.model.js';
 import type { OperationResult } from '../wallet/wallet.post.js';
 import type { WalletService } from '../wallet/wallet.service.js';
@@ -113,11 +114,15 @@ export function balanceAfter(result: OperationResult, player: Player): bigint | 
   return entry === undefined ? undefined : BigInt(entry.balanceAfterMinor);
 }
 
-export function refusalOfWallet(result: OperationResult, player: Player): Refusal {
+/**
+ * The protocol refusal of a wallet refusal. The balance it carries is the refused account's, or
+ * `playable` when given: the player's cash plus bonus money (decision 0051).
+ */
+export function refusalOfWallet(result: OperationResult, player: Player, playable?: bigint): Refusal {
   const balance =
     result.account?.balanceMinor === undefined
       ? undefined
-      : money(player, BigInt(result.account.balanceMinor));
+      : money(player, playable ?? BigInt(result.account.balanceMinor));
   switch (result.code) {
     case 'WALLET_INSUFFICIENT_FUNDS':
       return new Refusal('INSUFFICIENT_FUNDS', undefined, balance);
@@ -141,19 +146,24 @@ export function expectedAfter(
   delta: bigint,
   entry: number,
   transactionId: string,
+  /** Shown on top of the account's balance: the player's bonus money (decision 0051). */
+  bonusMinor = 0n,
 ) {
   if (before === undefined || before + delta < 0n) return undefined; // a refusal: the long way stores it
   const balanceMinor = before + delta;
   const done: Done = {
-    response: okBody(money(player, balanceMinor), transactionId),
+    response: okBody(money(player, balanceMinor + bonusMinor), transactionId),
     outcome: 'posted',
     claimed: true,
   };
   return { done, expected: { entry, balanceMinor } };
 }
 
+/** The bonus engine's part in the calls (decision 0051): split stakes, wins and refunds, convert. */
+export type BonusHooks = Pick<BonusEngine, 'stake' | 'settleWin' | 'refund' | 'convertMet' | 'roundEnded'>;
+
 /** What the calls share that needs the database or the wallet. */
-export function createCallKit(ctx: AppContext, wallet: WalletService) {
+export function createCallKit(ctx: AppContext, wallet: WalletService, bonus?: BonusHooks) {
   const db = ctx.database.db;
 
   /** One transaction, retried on deadlock or serialisation failure (PostgreSQL). */
@@ -165,9 +175,10 @@ export function createCallKit(ctx: AppContext, wallet: WalletService) {
     return playerFrom(vendorCode, memberId, await repo.latestGameSession(db, vendorCode, memberId), currency);
   }
 
-  async function balanceMinorOf(player: Player): Promise<bigint> {
-    const balances = await wallet.balancesOf(player.memberId.toString(), player.currency);
-    return player.playMoney ? balances.trialMinor : balances.cashMinor;
+  /** What the player can stake: play money, or cash and bonus money (decision 0051). */
+  async function balanceMinorOf(player: Player, tx?: Tx): Promise<bigint> {
+    const balances = await wallet.balancesOf(player.memberId.toString(), player.currency, tx);
+    return player.playMoney ? balances.trialMinor : balances.cashMinor + balances.bonusMinor;
   }
 
   const balanceText = async (player: Player) => money(player, await balanceMinorOf(player));
@@ -179,7 +190,7 @@ export function createCallKit(ctx: AppContext, wallet: WalletService) {
   function lookup(
     vendorCode: string,
     request: { transactionId: string; playerId: string },
-    also: { gameCode?: string; balance?: boolean },
+    also: { gameCode?: string; balance?: boolean; roundId?: string },
   ) {
     return repo.callLookup(ctx.database, {
       vendorCode,
@@ -208,7 +219,18 @@ export function createCallKit(ctx: AppContext, wallet: WalletService) {
       : new Refusal('ROUND_CLOSED', 'the round was rolled back');
   }
 
-  return { ctx, db, wallet, inTransaction, playerOf, balanceMinorOf, balanceText, lookup, roundRefusal };
+  return {
+    ctx,
+    db,
+    wallet,
+    bonus,
+    inTransaction,
+    playerOf,
+    balanceMinorOf,
+    balanceText,
+    lookup,
+    roundRefusal,
+  };
 }
 
 export type CallKit = ReturnType<typeof createCallKit>;

@@ -26,13 +26,25 @@ export function creditCall(tools: CallTools): CallHandler<'credit'> {
   return async (request, meta) => {
     const { vendorCode, requestHash } = meta;
     // The balance is read with the lookup: a zero credit's answer, a win's expected answer.
-    const { known, session, balanceMinor } = await tools.lookup(vendorCode, request, { balance: true });
+    const { known, session, balanceMinor, bonusMinor, wagering, roundHasBonus } = await tools.lookup(
+      vendorCode,
+      request,
+      { balance: true, roundId: request.roundId },
+    );
     if (known) return replay(known, 'credit', requestHash);
     const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
     const amountMinor = amountOf(request.amount, player, 'non-negative');
     // No game checks: the round's debit passed them, and a win is owed even if the game has
     // gone into maintenance or been switched off since (the round must match below).
-    const balanceBefore = amountMinor === 0n ? (balanceMinor ?? (await tools.balanceMinorOf(player))) : 0n;
+    const balanceBefore =
+      amountMinor === 0n
+        ? balanceMinor === undefined
+          ? await tools.balanceMinorOf(player)
+          : balanceMinor + bonusMinor
+        : 0n;
+    // A round whose stakes held bonus money: its win is split by the bonus engine (decision 0051).
+    const { bonus } = tools;
+    const split = roundHasBonus && bonus !== undefined;
     const now = ctx.now();
     const win: PostInput = {
       idempotencyKey: walletKey(vendorCode, request.transactionId),
@@ -51,7 +63,7 @@ export function creditCall(tools: CallTools): CallHandler<'credit'> {
       now,
       ...finished,
     });
-    return tools.once({
+    const answered = await tools.once({
       call: 'credit',
       meta,
       transactionId: request.transactionId,
@@ -66,10 +78,29 @@ export function creditCall(tools: CallTools): CallHandler<'credit'> {
         // Money first, then the round, as in debit: a refused round rolls the posting back.
         let after = balanceBefore;
         let walletOperationId: string | undefined;
-        if (amountMinor > 0n) {
+        let won: Awaited<ReturnType<NonNullable<typeof bonus>['settleWin']>>;
+        if (split && bonus) {
+          const round = await repo.lockRound(tx, vendorCode, request.roundId);
+          won = await bonus.settleWin(tx, {
+            memberId: player.memberId,
+            currency: player.currency,
+            vendorCode,
+            roundId: request.roundId,
+            winMinor: amountMinor,
+            roundStakeMinor: round ? round.stakeMinor - round.refundedMinor : 0n,
+            settles: request.endRound !== false,
+            counterparty: player.counterparty,
+            post: (sp, transfers) => wallet.execute({ ...win, transfers }, sp),
+          });
+        }
+        if (won) {
+          if (won.posted && won.result.status === 'refused') throw refusalOfWallet(won.result, player);
+          after = won.balanceMinor;
+          if (won.posted) walletOperationId = won.result.operationId;
+        } else if (amountMinor > 0n) {
           const result = await wallet.execute(win, tx);
           if (result.status === 'refused') throw refusalOfWallet(result, player);
-          after = balanceAfter(result, player) ?? 0n;
+          after = (balanceAfter(result, player) ?? 0n) + bonusMinor;
           walletOperationId = result.operationId;
         }
         const done: Done = {
@@ -85,16 +116,22 @@ export function creditCall(tools: CallTools): CallHandler<'credit'> {
         if (!written.claimed) throw new Taken();
         return done;
       },
-      // A zero credit is that one statement alone.
-      transaction: amountMinor > 0n,
+      // A zero credit is that one statement alone (unless the round held bonus money).
+      transaction: amountMinor > 0n || split,
       // A win: the posting and its booking in one statement; the player's entry is the second.
       fast: async (finish) => {
         const after =
-          amountMinor > 0n && expectedAfter(player, balanceMinor, amountMinor, 1, request.transactionId);
+          amountMinor > 0n &&
+          !split &&
+          expectedAfter(player, balanceMinor, amountMinor, 1, request.transactionId, bonusMinor);
         if (!after) return undefined;
         await wallet.executeThen(win, repo.creditBooking(booking(finish(after.done)), after.expected));
         return after.done.response;
       },
     });
+    // A settled round may have met a bonus's wagering (its line was written with the settlement):
+    // converted now, not at the next sweep. The balance answered is the same either way.
+    if (bonus && wagering !== null && !answered.replayed) await bonus.convertMet(player.memberId);
+    return answered;
   };
 }

@@ -1,4 +1,5 @@
 import type { PostInput } from '../wallet/wallet.model.js';
+import type { OperationResult } from '../wallet/wallet.post.js';
 import {
   actorOf,
   amountOf,
@@ -32,6 +33,8 @@ export function debitCall(tools: CallTools): CallHandler<'debit'> {
       session,
       game: found,
       balanceMinor,
+      bonusMinor,
+      wagering,
     } = await tools.lookup(vendorCode, request, { gameCode: request.gameCode, balance: true });
     if (known) return replay(known, 'debit', requestHash);
     const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
@@ -40,6 +43,11 @@ export function debitCall(tools: CallTools): CallHandler<'debit'> {
     const now = ctx.now();
     if (player.session.endedAt !== null || player.session.expiresAt <= now)
       throw new Refusal('SESSION_EXPIRED');
+    // While a bonus is wagered (decision 0051): its largest stake holds, and a stake the cash
+    // cannot cover takes bonus money by the engine's rules (the long way, in a transaction).
+    if (wagering !== null && wagering > 0n && amountMinor > wagering)
+      throw new Refusal('BET_LIMIT_EXCEEDED', undefined, money(player, (balanceMinor ?? 0n) + bonusMinor));
+    const bonusStake = wagering !== null && tools.bonus !== undefined && (balanceMinor ?? 0n) < amountMinor;
     const bet: PostInput = {
       idempotencyKey: walletKey(vendorCode, request.transactionId),
       type: 'bet',
@@ -80,13 +88,43 @@ export function debitCall(tools: CallTools): CallHandler<'debit'> {
       body: async (tx, finish) => {
         // Money first, then the round (one statement with the claim and the log): a round
         // this debit may not join refuses, and the refusal rolls the posting back with the rest.
-        const result = await wallet.execute(bet, tx);
-        if (result.status === 'refused') {
-          // Recorded by the wallet under the same key: the refusal is this id's answer for good.
-          return { response: refusalBody(refusalOfWallet(result, player)), outcome: 'refused' };
+        let result: OperationResult;
+        let after: bigint;
+        if (bonusStake && tools.bonus) {
+          const staked = await tools.bonus.stake(tx, {
+            memberId: player.memberId,
+            currency: player.currency,
+            amountMinor,
+            counterparty: player.counterparty,
+            vendorCode,
+            transactionId: request.transactionId,
+            roundId: request.roundId,
+            post: (sp, transfers) => wallet.execute({ ...bet, transfers }, sp),
+          });
+          if ('refused' in staked)
+            throw new Refusal(staked.refused, undefined, money(player, staked.balanceMinor));
+          result = staked.result;
+          if (result.status === 'refused') {
+            const refusal = refusalOfWallet(result, player, staked.balanceMinor);
+            return { response: refusalBody(refusal), outcome: 'refused' };
+          }
+          after = staked.balanceMinor;
+        } else {
+          result = await wallet.execute(bet, tx);
+          if (result.status === 'refused') {
+            // Recorded by the wallet under the same key: the refusal is this id's answer for good.
+            const cash = result.account?.balanceMinor;
+            const refusal = refusalOfWallet(
+              result,
+              player,
+              cash === undefined ? undefined : BigInt(cash) + bonusMinor,
+            );
+            return { response: refusalBody(refusal), outcome: 'refused' };
+          }
+          after = (balanceAfter(result, player) ?? 0n) + bonusMinor;
         }
         const done: Done = {
-          response: okBody(money(player, balanceAfter(result, player) ?? 0n), request.transactionId),
+          response: okBody(money(player, after), request.transactionId),
           outcome: 'posted',
           walletOperationId: result.operationId,
           claimed: true,
@@ -99,7 +137,8 @@ export function debitCall(tools: CallTools): CallHandler<'debit'> {
       },
       // The posting and its booking in one statement: the player's entry is the first.
       fast: async (finish) => {
-        const after = expectedAfter(player, balanceMinor, -amountMinor, 0, request.transactionId);
+        if (bonusStake) return undefined;
+        const after = expectedAfter(player, balanceMinor, -amountMinor, 0, request.transactionId, bonusMinor);
         if (!after) return undefined;
         await wallet.executeThen(bet, repo.debitBooking(booking(finish(after.done)), after.expected));
         return after.done.response;

@@ -15,6 +15,7 @@ export function endRoundCall(tools: CallTools): CallHandler<'endRound'> {
       }
       if (round.status === 'open') {
         await repo.updateRound(tx, round.id, { status: 'settled', settledAt: now, updatedAt: now });
+        await tools.bonus?.roundEnded(tx, vendorCode, request.roundId);
       }
     });
     return fresh(json({ status: 'OK', balance: await tools.balanceText(player) }));

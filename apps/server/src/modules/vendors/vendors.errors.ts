@@ -24,6 +24,8 @@ export const REFUSALS: Record<RefusalStatus, string> = {
   INVALID_AMOUNT:
     'The amount is not a decimal of the currency, is negative where not allowed, or zero for a debit or adjust.',
   INSUFFICIENT_FUNDS: 'debit/adjust: the wallet refused the posting; the answer is kept for the id.',
+  BET_LIMIT_EXCEEDED:
+    'debit: the stake is above the largest stake of a bonus the player is wagering (decision 0051); decided before any money moves, not kept.',
   DUPLICATE_TRANSACTION_CONFLICT:
     'The transaction id was used with another body, or names a rolled-back transaction (a marker).',
   TRANSACTION_ROLLED_BACK: 'debit: a rollback left a marker under this transaction id first.',

@@ -13,6 +13,14 @@ export type CallLookup = {
   game: PlayableGame | undefined;
   /** When asked: the balance of the session's account (cash, or play money), 0 if none yet. */
   balanceMinor: bigint | undefined;
+  /**
+   * With the balance of a real-money session (decision 0051): the player's bonus money, and
+   * whether a bonus is being wagered (null: none; else the largest stake allowed, 0 for no limit).
+   */
+  bonusMinor: bigint;
+  wagering: bigint | null;
+  /** When a round is named: whether its stakes held bonus money (its wins are split). */
+  roundHasBonus: boolean;
 };
 
 type CallLookupRow = {
@@ -37,6 +45,9 @@ type CallLookupRow = {
   support_play: number | null;
   vendor_status: string | null;
   balance_minor: string | null;
+  bonus_minor: string | null;
+  wagering: string | null;
+  round_bonus: boolean | null;
 };
 
 // Times as epoch milliseconds in text, numbers as text: both drivers answer them alike.
@@ -49,7 +60,12 @@ const CALL_LOOKUP_SQL = `select t.kind, t.request_hash, t.response_body,
   gm.support_play, gm.vendor_status,
   case when $5::boolean and s.id is not null then wallet_player_balance(
     $3::text, case when s.play_money then 'trial' else 'cash' end, s.currency
-  )::text end as balance_minor
+  )::text end as balance_minor,
+  case when $5::boolean and s.id is not null and not s.play_money then
+    wallet_player_balance($3::text, 'bonus', s.currency)::text end as bonus_minor,
+  case when $5::boolean and s.id is not null and not s.play_money then
+    promo_wagering($3::bigint, s.currency)::text end as wagering,
+  case when $6::text is not null then promo_round_has_bonus($1, $6::text) end as round_bonus
 from (select 1) as one
 left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = $2
 left join lateral (
@@ -64,7 +80,8 @@ left join lateral games_game_by_code($1, $4) gm on true`;
  * connection (decision 0028): the transaction id's earlier row, the player's latest game session,
  * the game (when a code is given) and the session account's balance (when asked). The game and the
  * balance come through the read functions the games and wallet modules publish (migration 0019),
- * never from their tables. Reads only.
+ * the bonus state through the promotions module's (decision 0051), never from their tables. Reads
+ * only.
  */
 export async function callLookup(
   database: Database,
@@ -74,6 +91,8 @@ export async function callLookup(
     memberId: bigint;
     gameCode?: string;
     balance?: boolean;
+    /** A credit's round: whether its stakes held bonus money. */
+    roundId?: string;
   },
 ): Promise<CallLookup> {
   const { vendorCode, memberId } = query;
@@ -83,6 +102,7 @@ export async function callLookup(
     memberId.toString(),
     query.gameCode ?? null,
     query.balance === true,
+    query.roundId ?? null,
   ]);
   if (!row) throw new Error('vendor call lookup returned nothing');
   return {
@@ -122,5 +142,8 @@ export async function callLookup(
             vendorStatus: row.vendor_status ?? '',
           },
     balanceMinor: row.balance_minor === null ? undefined : BigInt(row.balance_minor),
+    bonusMinor: row.bonus_minor === null ? 0n : BigInt(row.bonus_minor),
+    wagering: row.wagering === null ? null : BigInt(row.wagering),
+    roundHasBonus: row.round_bonus === true,
   };
 }

@@ -1,3 +1,4 @@
+import type { PostInput } from '../wallet/wallet.model.js';
 import {
   actorOf,
   balanceAfter,
@@ -76,17 +77,27 @@ export function rollbackCall(tools: CallTools): CallHandler<'rollback'> {
         const round = await repo.lockRound(tx, vendorCode, request.roundId);
         if (!round) throw new Error('posted debit without a bet record');
         if (round.status === 'settled') throw new Refusal('ROUND_CLOSED', 'the round is settled');
-        const result = await wallet.execute(
-          {
-            idempotencyKey: walletKey(vendorCode, request.transactionId),
-            type: 'rollback',
-            transfers: [{ from: player.counterparty, to: player.account, amountMinor: target.amountMinor }],
-            reference: `${vendorCode}:${request.roundId}:${request.refTransactionId}`,
-            actor: actorOf(vendorCode),
-            reason: `rollback of ${request.refTransactionId}`,
-          },
-          tx,
-        );
+        const refund: PostInput = {
+          idempotencyKey: walletKey(vendorCode, request.transactionId),
+          type: 'rollback',
+          transfers: [{ from: player.counterparty, to: player.account, amountMinor: target.amountMinor }],
+          reference: `${vendorCode}:${request.roundId}:${request.refTransactionId}`,
+          actor: actorOf(vendorCode),
+          reason: `rollback of ${request.refTransactionId}`,
+        };
+        // A debit that staked bonus money gives each part back where it belongs (decision 0051).
+        const split = player.playMoney
+          ? undefined
+          : await tools.bonus?.refund(tx, {
+              memberId: player.memberId,
+              currency: player.currency,
+              vendorCode,
+              debitTransactionId: request.refTransactionId,
+              amountMinor: target.amountMinor,
+              counterparty: player.counterparty,
+              post: (sp, transfers) => wallet.execute({ ...refund, transfers }, sp),
+            });
+        const result = split ? split.result : await wallet.execute(refund, tx);
         if (result.status === 'refused') throw refusalOfWallet(result, player);
         await repo.markRolledBack(tx, target.id, now);
         const refunded = round.refundedMinor + target.amountMinor;
@@ -95,8 +106,11 @@ export function rollbackCall(tools: CallTools): CallHandler<'rollback'> {
           updatedAt: now,
           ...(refunded >= round.stakeMinor ? { status: 'rolled_back', settledAt: now } : {}),
         });
+        const after = player.playMoney
+          ? (balanceAfter(result, player) ?? 0n)
+          : (split?.balanceMinor ?? (await tools.balanceMinorOf(player, tx)));
         return {
-          response: json({ status: 'OK', balance: money(player, balanceAfter(result, player) ?? 0n) }),
+          response: json({ status: 'OK', balance: money(player, after) }),
           outcome: 'posted',
           walletOperationId: result.operationId,
         };

@@ -5,7 +5,7 @@ import { adjustCall } from './vendors.adjust.js';
 import { authenticateCall, type LoginSessionLive, launchTokens } from './vendors.authenticate.js';
 import { balanceCall } from './vendors.balance.js';
 import { betPageOnWire, gameNamesOf } from './vendors.bet-page.js';
-import { type CallTools, createCallKit } from './vendors.call-kit.js';
+import { type BonusHooks, type CallTools, createCallKit } from './vendors.call-kit.js';
 import { createCredentials } from './vendors.credentials.js';
 import { creditCall } from './vendors.credit.js';
 import { debitCall } from './vendors.debit.js';
@@ -20,6 +20,8 @@ export type { CallLogContext, VendorAnswer } from './vendors.handle.js';
 
 export type VendorDeps = {
   wallet: WalletService;
+  /** The bonus engine's part in the calls (decision 0051); without it, cash only. */
+  bonus?: BonusHooks;
   /** Whether the login session a launch token was issued in is still live (the accounts module). */
   loginSessionLive: LoginSessionLive;
   /** Unexpected failures (answered INTERNAL_ERROR with the reference). */
@@ -39,7 +41,7 @@ export type EndedLoginSessions = { memberId: string; sessionIds: string[] };
 export function createVendorService(ctx: AppContext, deps: VendorDeps) {
   const db = ctx.database.db;
   const credentials = createCredentials(ctx);
-  const kit = createCallKit(ctx, deps.wallet);
+  const kit = createCallKit(ctx, deps.wallet, deps.bonus);
   const tools: CallTools = { ...kit, ...createIdempotency(kit) };
   const handlers: CallHandlers = {
     authenticate: authenticateCall(tools, deps.loginSessionLive),

@@ -49,8 +49,9 @@ export function createWalletService(ctx: AppContext) {
     );
   }
 
-  async function balancesOf(player: string, currency = DEFAULT_CURRENCY) {
-    const rows = await repo.accountsOfOwner(database.db, player, [...PLAYER_KINDS]);
+  /** A player's balances in one currency; inside `tx` when given (what that transaction sees). */
+  async function balancesOf(player: string, currency = DEFAULT_CURRENCY, tx?: Tx) {
+    const rows = await repo.accountsOfOwner(tx ?? database.db, player, [...PLAYER_KINDS]);
     const balance = (kind: string) =>
       rows.find((r) => r.kind === kind && r.currency === currency)?.balanceMinor ?? 0n;
     return {

@@ -2,7 +2,8 @@
 -- counts once it is settled and is real money: its stake less refunds, and its payout. Whatever a
 -- later call changes (a late win, a rollback of a settled round) is added to, or taken from, the
 -- 5-minute slot of that call, so the slots of a closed period never change. Each change is also
--- kept as a row of valid_bet_change (decision 0047): settled, adjusted or reversed.
+-- kept as a row of valid_bet_change (decision 0047): settled, adjusted or reversed. A change of
+-- the valid stake is also handed to the promotions' wagering hook (decision 0051).
 CREATE OR REPLACE FUNCTION valid_bet_rollup()
 RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -13,6 +14,7 @@ DECLARE
   v_bucket timestamptz;
   v_was boolean := TG_OP = 'UPDATE' AND OLD.status = 'settled' AND NOT OLD.play_money;
   v_is boolean := NEW.status = 'settled' AND NOT NEW.play_money;
+  v_kind text;
 BEGIN
   IF v_is THEN
     v_stake := NEW.stake_minor - NEW.refunded_minor;
@@ -32,10 +34,13 @@ BEGIN
       SET stake_minor = b.stake_minor + excluded.stake_minor,
           payout_minor = b.payout_minor + excluded.payout_minor,
           rounds = b.rounds + excluded.rounds;
+    v_kind := CASE WHEN NOT v_was THEN 'settled' WHEN v_is THEN 'adjusted' ELSE 'reversed' END;
     INSERT INTO valid_bet_change (bucket_start, member_id, currency, bet_record_id, kind, stake_minor, payout_minor, at)
-    VALUES (v_bucket, NEW.member_id, NEW.currency, NEW.id,
-            CASE WHEN NOT v_was THEN 'settled' WHEN v_is THEN 'adjusted' ELSE 'reversed' END,
-            v_stake, v_payout, NEW.updated_at);
+    VALUES (v_bucket, NEW.member_id, NEW.currency, NEW.id, v_kind, v_stake, v_payout, NEW.updated_at);
+    IF v_stake <> 0 THEN
+      PERFORM promo_valid_bet(NEW.member_id, NEW.currency, NEW.game_type, v_stake, NEW.opened_at, NEW.id,
+                              v_kind, NEW.updated_at);
+    END IF;
   END IF;
   RETURN NULL;
 END

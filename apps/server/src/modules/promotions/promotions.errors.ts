@@ -1,0 +1,13 @@
+import type { ErrorCode } from '@khela/contract';
+
+/**
+ * The promotions module's refusals (texts in the contract's catalogue, errors/promotions.ts, each
+ * with when it is thrown), plus the shared codes it also throws.
+ */
+export const PROMOTIONS_ERRORS = [
+  'BONUS_NOT_FOUND',
+  'BONUS_NOT_ACTIVE',
+  'BONUS_WAGERING_LOCKED',
+  'BONUS_RULES_INVALID',
+  'PLAYER_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];

@@ -1,0 +1,29 @@
+import type { AppContext } from '../../platform/context.js';
+import { defineModule } from '../../platform/module.js';
+import type { BonusEngine } from './promotions.bonus.js';
+import { promotionsOperatorRoutes, promotionsRoutes } from './promotions.routes.js';
+import { createPromotionsService, type PromotionsDeps } from './promotions.service.js';
+
+/**
+ * Promotions and bonus money (issue 17, decision 0051). The bonus engine is built before the
+ * vendors module (app.ts), which stakes, settles and refunds bonus money through it; this module
+ * adds the player's and the operator's calls and the minute job that expires grants and converts
+ * any whose wagering was met without a credit noticing.
+ */
+export function createPromotionsModule(ctx: AppContext, deps: PromotionsDeps) {
+  const engine: BonusEngine = deps.engine;
+  // The engine too: the jobs and tests reach it through the module.
+  const service = { ...createPromotionsService(ctx, deps), engine };
+  return defineModule({
+    name: 'promotions',
+    service,
+    routes: (app, { guards }) => promotionsRoutes(app, guards, service),
+    operatorRoutes: (app, { operatorGuard }) => promotionsOperatorRoutes(app, operatorGuard, service),
+    jobs: async (runner) => {
+      await runner.every('promotions-bonus-sweep', '* * * * *', async () => {
+        await engine.expireDue();
+        await engine.convertMet();
+      });
+    },
+  });
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.js';
+import { promoBonus, promoStakePart, promoWagerLine } from './promotions.tables.js';
+
+export type BonusRow = typeof promoBonus.$inferSelect;
+export type NewBonus = typeof promoBonus.$inferInsert;
+export type StakePartRow = typeof promoStakePart.$inferSelect;
+export type WagerLineRow = typeof promoWagerLine.$inferSelect;
+
+/** Inserts a grant unless its reference exists; answers the new row, or undefined. */
+export async function insertBonus(tx: Tx, row: NewBonus): Promise<BonusRow | undefined> {
+  const [inserted] = await tx.insert(promoBonus).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function bonusByReference(tx: Tx, reference: string): Promise<BonusRow | undefined> {
+  const [row] = await tx.select().from(promoBonus).where(eq(promoBonus.reference, reference));
+  return row;
+}
+
+export async function bonusById(tx: Tx, id: bigint): Promise<BonusRow | undefined> {
+  const [row] = await tx.select().from(promoBonus).where(eq(promoBonus.id, id));
+  return row;
+}
+
+/** A player's active grants, oldest first, locked for the caller's transaction. */
+export async function lockActiveBonuses(tx: Tx, memberId: bigint, currency: string): Promise<BonusRow[]> {
+  return tx
+    .select()
+    .from(promoBonus)
+    .where(
+      and(
+        eq(promoBonus.memberId, memberId),
+        eq(promoBonus.currency, currency),
+        eq(promoBonus.status, 'active'),
+      ),
+    )
+    .orderBy(asc(promoBonus.grantedAt), asc(promoBonus.id))
+    .for('update');
+}
+
+/** Grants by id, locked in id order (so two transactions cannot deadlock on them). */
+export async function lockBonuses(tx: Tx, ids: bigint[]): Promise<BonusRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(promoBonus)
+    .where(inArray(promoBonus.id, ids))
+    .orderBy(asc(promoBonus.id))
+    .for('update');
+}
+
+export async function updateBonus(
+  tx: Tx,
+  id: bigint,
+  set: Partial<
+    Pick<BonusRow, 'balanceMinor' | 'status' | 'endedAt' | 'convertedMinor' | 'removedMinor' | 'actor'>
+  >,
+): Promise<void> {
+  await tx.update(promoBonus).set(set).where(eq(promoBonus.id, id));
+}
+
+/** A player's grants, newest first (the bonus details page). */
+export async function bonusesOf(tx: Tx, memberId: bigint, limit: number): Promise<BonusRow[]> {
+  return tx
+    .select()
+    .from(promoBonus)
+    .where(eq(promoBonus.memberId, memberId))
+    .orderBy(desc(promoBonus.grantedAt), desc(promoBonus.id))
+    .limit(limit);
+}
+
+export async function linesOf(tx: Tx, bonusId: bigint, limit: number): Promise<WagerLineRow[]> {
+  return tx
+    .select()
+    .from(promoWagerLine)
+    .where(eq(promoWagerLine.bonusId, bonusId))
+    .orderBy(desc(promoWagerLine.id))
+    .limit(limit);
+}
+
+/** The sum of a grant's lines (what `wagered_minor` caches). */
+export async function linesSum(tx: Tx, bonusId: bigint): Promise<bigint> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${promoWagerLine.amountMinor}), 0)::text` })
+    .from(promoWagerLine)
+    .where(eq(promoWagerLine.bonusId, bonusId));
+  return BigInt(row?.sum ?? '0');
+}
+
+/** Active grants whose wagering is met (the service converts them), at most `limit`. */
+export async function metBonusIds(tx: Tx, memberId: bigint | null, limit: number): Promise<bigint[]> {
+  const rows = await tx
+    .select({ id: promoBonus.id })
+    .from(promoBonus)
+    .where(
+      and(
+        eq(promoBonus.status, 'active'),
+        sql`${promoBonus.wageredMinor} >= ${promoBonus.wageringRequiredMinor}`,
+        memberId === null ? undefined : eq(promoBonus.memberId, memberId),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function expiredBonusIds(tx: Tx, now: Date, limit: number): Promise<bigint[]> {
+  const rows = await tx
+    .select({ id: promoBonus.id })
+    .from(promoBonus)
+    .where(and(eq(promoBonus.status, 'active'), lte(promoBonus.expiresAt, now)))
+    .orderBy(asc(promoBonus.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The cash a player's active grants lock, per currency. */
+export async function lockedOf(tx: Tx, memberId: bigint, currency: string): Promise<bigint> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${promoBonus.lockedMinor}), 0)::text` })
+    .from(promoBonus)
+    .where(
+      and(
+        eq(promoBonus.memberId, memberId),
+        eq(promoBonus.currency, currency),
+        eq(promoBonus.status, 'active'),
+      ),
+    );
+  return BigInt(row?.sum ?? '0');
+}
+
+/** The shares of a player's active grants (what the wallet's bonus account must hold). */
+export async function activeBalances(
+  tx: Tx,
+): Promise<{ memberId: bigint; currency: string; balanceMinor: bigint }[]> {
+  const rows = await tx
+    .select({
+      memberId: promoBonus.memberId,
+      currency: promoBonus.currency,
+      sum: sql<string>`sum(${promoBonus.balanceMinor})::text`,
+    })
+    .from(promoBonus)
+    .where(eq(promoBonus.status, 'active'))
+    .groupBy(promoBonus.memberId, promoBonus.currency);
+  return rows.map((r) => ({ memberId: r.memberId, currency: r.currency, balanceMinor: BigInt(r.sum) }));
+}
+
+export async function insertStakeParts(tx: Tx, parts: (typeof promoStakePart.$inferInsert)[]): Promise<void> {
+  if (parts.length > 0) await tx.insert(promoStakePart).values(parts);
+}
+
+/** The round's bonus parts that still count (not refunded): a win is split over them. */
+export async function livePartsOfRound(tx: Tx, vendorCode: string, roundId: string): Promise<StakePartRow[]> {
+  return tx
+    .select()
+    .from(promoStakePart)
+    .where(
+      and(
+        eq(promoStakePart.vendorCode, vendorCode),
+        eq(promoStakePart.roundId, roundId),
+        ne(promoStakePart.status, 'refunded'),
+      ),
+    );
+}
+
+/** The open bonus parts of one debit (a rollback refunds them). */
+export async function openPartsOfDebit(
+  tx: Tx,
+  vendorCode: string,
+  transactionId: string,
+): Promise<StakePartRow[]> {
+  return tx
+    .select()
+    .from(promoStakePart)
+    .where(
+      and(
+        eq(promoStakePart.vendorCode, vendorCode),
+        eq(promoStakePart.transactionId, transactionId),
+        eq(promoStakePart.status, 'open'),
+      ),
+    );
+}
+
+export async function setPartsStatus(
+  tx: Tx,
+  where: { vendorCode: string; roundId?: string; transactionId?: string },
+  status: 'settled' | 'refunded',
+): Promise<void> {
+  await tx
+    .update(promoStakePart)
+    .set({ status })
+    .where(
+      and(
+        eq(promoStakePart.vendorCode, where.vendorCode),
+        where.roundId === undefined ? undefined : eq(promoStakePart.roundId, where.roundId),
+        where.transactionId === undefined ? undefined : eq(promoStakePart.transactionId, where.transactionId),
+        eq(promoStakePart.status, 'open'),
+      ),
+    );
+}
+
+/** Whether a grant still has bonus money at stake in an open round. */
+export async function hasOpenParts(tx: Tx, bonusId: bigint): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(promoStakePart)
+    .where(and(eq(promoStakePart.bonusId, bonusId), eq(promoStakePart.status, 'open')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A bonus granted to a player (decision 0051). The player's bonus money is the wallet's `bonus`
+ * account; each active grant owns a share of it, `balanceMinor`, and the shares of a player's
+ * active grants sum to that account's balance (checked by `bonusReconcile`). Wagering is the sum
+ * of the grant's promo_wager_line rows, not a counter; `wageredMinor` caches that sum in the same
+ * statement that writes a line. While a grant is active, `lockedMinor` of the player's cash (the
+ * qualifying deposit) may not be withdrawn.
+ */
+export const promoBonus = pgTable(
+  'promo_bonus',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What granted it: first_deposit, reload, rebate, referral, red_envelope, raffle, activity, manual. */
+    source: text('source').notNull(),
+    /** The promotion it came from, when one did. */
+    promotionId: bigint('promotion_id', { mode: 'bigint' }),
+    /** Unique: the grant's idempotency (deposit:<id>, manual:<key>, …). */
+    reference: text('reference').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull(),
+    wageringRequiredMinor: bigint('wagering_required_minor', { mode: 'bigint' }).notNull(),
+    wageredMinor: bigint('wagered_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Contribution per game type in basis points ({"RNG": 10000, "LIVE": 1000}); others take `defaultContributionBp`. */
+    contributions: jsonb('contributions').notNull().default(sql`'{}'::jsonb`),
+    defaultContributionBp: integer('default_contribution_bp').notNull(),
+    /** The largest single stake while the grant is active; null: no limit. */
+    maxStakeMinor: bigint('max_stake_minor', { mode: 'bigint' }),
+    lockedMinor: bigint('locked_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** active, completed (converted to cash), expired, forfeited, lost (spent with nothing at stake). */
+    status: text('status').notNull().default('active'),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Moved to cash on completion. */
+    convertedMinor: bigint('converted_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Taken back on expiry or forfeit, and later wins of its stakes. */
+    removedMinor: bigint('removed_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Operator or player who granted or forfeited it; free text for the audit. */
+    actor: text('actor').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_bonus_reference').on(t.reference),
+    index('promo_bonus_member').on(t.memberId, t.grantedAt),
+    // The hot probes (max stake, the wagering hook, the lock) read only active grants.
+    index('promo_bonus_active')
+      .on(t.memberId, t.currency, t.grantedAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('promo_bonus_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    check(
+      'promo_bonus_status_check',
+      sql`${t.status} in ('active', 'completed', 'expired', 'forfeited', 'lost')`,
+    ),
+    check(
+      'promo_bonus_amounts',
+      sql`${t.amountMinor} > 0 and ${t.balanceMinor} >= 0 and ${t.lockedMinor} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Wagering lines: one per change of a settled real-money round of a player while a grant was
+ * active (decision 0051), written by the valid-bet roll-up's hook promo_valid_bet: the round,
+ * the change (settled, adjusted, reversed), its valid stake, the game type's contribution and the
+ * amount it adds (negative for a reversal). Insert-only.
+ */
+export const promoWagerLine = pgTable(
+  'promo_wager_line',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    bonusId: bigint('bonus_id', { mode: 'bigint' }).notNull(),
+    betRecordId: bigint('bet_record_id', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    gameType: text('game_type').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    contributionBp: integer('contribution_bp').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('promo_wager_line_bonus').on(t.bonusId, t.id)],
+);
+
+/**
+ * The bonus money in a stake (decision 0051): per vendor debit and grant, how much of the stake
+ * came from that grant (the rest was cash). A win of the round is split in the same shares; a
+ * rollback of the debit returns each part. `status` open → settled or refunded once.
+ */
+export const promoStakePart = pgTable(
+  'promo_stake_part',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    bonusId: bigint('bonus_id', { mode: 'bigint' }).notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    /** The whole debit, cash included. */
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorCode, t.transactionId, t.bonusId] }),
+    index('promo_stake_part_round').on(t.vendorCode, t.roundId),
+    index('promo_stake_part_open').on(t.bonusId).where(sql`${t.status} = 'open'`),
+    check('promo_stake_part_status_check', sql`${t.status} in ('open', 'settled', 'refunded')`),
+    check('promo_stake_part_positive', sql`${t.bonusMinor} > 0 and ${t.stakeMinor} >= ${t.bonusMinor}`),
+  ],
+);
