@@ -95,6 +95,7 @@ type Owned = {
   withdrawalId: string;
   proofId: string;
   payoutAccountId: string;
+  bonusId: string;
   favourite: { nodeId: string; vendor: string; gameType: string };
   markers: string[];
 };
@@ -106,6 +107,7 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/withdrawals\/:id\/proofs\/:proofId$/, (o) => ({ id: o.withdrawalId, proofId: o.proofId })],
   [/^\/wps\/withdrawals\/:id(\/[a-z]+)?$/, (o) => ({ id: o.withdrawalId })],
   [/^\/wps\/deposits\/:id$/, (o) => ({ id: o.depositId })],
+  [/^\/wps\/promotions\/bonuses\/:id\/[a-z]+$/, (o) => ({ id: o.bonusId })],
   // Members own no payouts (agents' income; the agents tests check one agent against another).
   [/^\/wps\/agent\/income\/:id(\/bets)?$/, () => ({ id: '1' })],
 ];
@@ -291,6 +293,15 @@ async function ownerObjects(owner: string): Promise<Owned> {
   expect(
     (await vendor.call('credit', { ...round, transactionId: `cre${marker}`, amount: '1.00' })).body.status,
   ).toBe('OK');
+  const granter = await operatorToken(t.app, 'admin', { now: t.ctx.now() });
+  const bonus = await json('POST', '/bo/api/promotions/bonuses', granter, {
+    username: 'demo',
+    amount: '5.00',
+    wageringMultiple: 1,
+    expiresInDays: 30,
+    reason: 'the owner’s bonus',
+    requestId: requestId(),
+  });
   const deposit = await json('POST', '/wps/deposits', owner, {
     channelCode: 'BKASH',
     amount: '500',
@@ -302,6 +313,7 @@ async function ownerObjects(owner: string): Promise<Owned> {
     withdrawalId: String(withdrawal.id),
     proofId: String(JSON.parse(proof.text).value.id),
     payoutAccountId: String(account.id),
+    bonusId: String(bonus.id),
     favourite,
     // Strings that appear only in the owner's deposit, withdrawal, proof, payout account and round.
     markers: [
@@ -421,6 +433,10 @@ describe('authorisation matrix', () => {
     // own: run before the matrix, such a test would pass without checking anything.
     const withdrawal = await json('GET', `/wps/withdrawals/${owned.withdrawalId}`, ownerToken);
     expect(withdrawal.status).toBe('paid');
+    const bonuses = await json('GET', '/wps/promotions/bonuses', ownerToken);
+    expect(bonuses.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: owned.bonusId, status: 'active' })]),
+    );
     const proof = await send(
       'GET',
       `/wps/withdrawals/${owned.withdrawalId}/proofs/${owned.proofId}`,

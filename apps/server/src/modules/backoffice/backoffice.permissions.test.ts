@@ -35,6 +35,8 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'players.balance.adjust',
     'agents.view',
     'agents.payouts.approve',
+    'promotions.view',
+    'promotions.bonuses.grant',
   ],
   risk: [
     'payments.view',
@@ -44,8 +46,9 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'players.manage',
     'audit.view',
     'agents.view',
+    'promotions.view',
   ],
-  content: ['dashboard.view', 'content.manage'],
+  content: ['dashboard.view', 'content.manage', 'promotions.view', 'promotions.manage'],
   support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],
 };
 

@@ -69,6 +69,8 @@ export const PAYMENT_WITHDRAW_ERRORS = [
   'DISPUTE_NOT_OPEN',
   'WITHDRAWAL_PAYOUT_REFERENCE_INVALID',
   'WALLET_IDEMPOTENCY_CONFLICT',
+  /** Cash a bonus being wagered locks (promotions, decision 0051). */
+  'BONUS_WAGERING_LOCKED',
 ] as const satisfies readonly ErrorCode[];
 
 /** The audit service's record call (modules/audit): inside the caller's transaction, so decision and trail commit together. */
