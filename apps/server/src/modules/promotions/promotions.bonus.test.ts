@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gamesClient } from '../../test/games-client.js';
-import { useTestApp } from '../../test/harness.js';
+import { testDatabaseKind, useTestApp } from '../../test/harness.js';
 import { createMemberSession } from '../../test/member-session.js';
 import { operatorCall } from '../../test/operator-client.js';
 import { createOperatorSession, type TestOperator } from '../../test/operators.js';
@@ -304,5 +304,27 @@ describe('bonus money in the seamless wallet', () => {
     expect(asTrial.body.code).toBe('IN_NEED_TRUE_ACCOUNT');
     const guest = await api.call('GET', '/wps/promotions/bonuses');
     expect(guest.status).toBe(401);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('bonus stakes racing on PostgreSQL', () => {
+  it('30 parallel stakes over cash and bonus: exactly what the money covers posts, nothing lost', async () => {
+    const p = await newPlayer(5000n); // 50.00 cash
+    await grant(p, { amount: '100.00' }); // 100.00 bonus
+    // 30 stakes of 10.00 in parallel (the first ones fit the cash: the cash-only path; the rest
+    // need bonus money: the engine's path), then 150.00 is all there is: 15 post, 15 are refused.
+    const c = calls(p);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => c.debit('10.00')));
+    const statuses = answers.map((a) => a.body.status);
+    expect(statuses.filter((s) => s === 'OK')).toHaveLength(15);
+    expect(statuses.filter((s) => s === 'INSUFFICIENT_FUNDS')).toHaveLength(15);
+    expect(await balances(p)).toMatchObject({ cashMinor: 0n, bonusMinor: 0n });
+    const parts = await db().select().from(promoStakePart).where(eq(promoStakePart.memberId, p.memberId));
+    expect(parts.reduce((s, x) => s + x.bonusMinor, 0n)).toBe(10_000n);
+    await expectSharesMatchLedger(p);
+    // The round's win of 300.00 on its 150.00 stake (100.00 of it bonus) splits 200.00 / 100.00.
+    expect((await c.credit('300.00')).body).toMatchObject({ status: 'OK', balance: '300.00' });
+    expect(await balances(p)).toMatchObject({ cashMinor: 10_000n, bonusMinor: 20_000n });
+    await expectSharesMatchLedger(p);
   });
 });

@@ -47,7 +47,10 @@ export function debitCall(tools: CallTools): CallHandler<'debit'> {
     // cannot cover takes bonus money by the engine's rules (the long way, in a transaction).
     if (wagering !== null && wagering > 0n && amountMinor > wagering)
       throw new Refusal('BET_LIMIT_EXCEEDED', undefined, money(player, (balanceMinor ?? 0n) + bonusMinor));
-    const bonusStake = wagering !== null && tools.bonus !== undefined && (balanceMinor ?? 0n) < amountMinor;
+    // The long way of a player wagering a bonus always splits in the engine, with the cash read
+    // in its transaction: the lookup's cash may have gone to a concurrent stake meanwhile.
+    const wagers = wagering !== null && tools.bonus !== undefined;
+    const bonusStake = wagers && (balanceMinor ?? 0n) < amountMinor;
     const bet: PostInput = {
       idempotencyKey: walletKey(vendorCode, request.transactionId),
       type: 'bet',
@@ -90,7 +93,7 @@ export function debitCall(tools: CallTools): CallHandler<'debit'> {
         // this debit may not join refuses, and the refusal rolls the posting back with the rest.
         let result: OperationResult;
         let after: bigint;
-        if (bonusStake && tools.bonus) {
+        if (wagers && tools.bonus) {
           const staked = await tools.bonus.stake(tx, {
             memberId: player.memberId,
             currency: player.currency,
