@@ -22,6 +22,7 @@ export const PATHS = {
   agentHome: '/agentHome',
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
+  bonusDetails: '/member/bonusDetails',
   securityCenter: '/member/securityCenter',
   socialCallback: '/social/callback/:provider',
   live: '/live',

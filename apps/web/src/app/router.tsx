@@ -161,6 +161,14 @@ const pages: RouteObject[] = [
               (module) => module.WithdrawPage,
             ),
           },
+          {
+            // Bonus money and its wagering (decision 0051): figures, progress, history, forfeit.
+            path: PATHS.bonusDetails,
+            lazy: lazyPage(
+              () => import('../pages/promotions/bonus-details-page'),
+              (module) => module.BonusDetailsPage,
+            ),
+          },
         ],
       },
       ...MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),

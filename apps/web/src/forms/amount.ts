@@ -31,6 +31,16 @@ export function isAmountText(text: string, currency: CurrencyCode): boolean {
 /** A decimal text from the server (a limit, a fixed fee) in minor units; throws when malformed. */
 export const minorOfWire = (text: string, currency: CurrencyCode): bigint => parseAmount(text, currency);
 
+/**
+ * A figure from the server (a balance, a locked amount; may be negative) in minor units, 0 when
+ * absent or malformed: a figure shown beside others is never worth a crash.
+ */
+export function minorOrZero(text: string | undefined, currency: CurrencyCode): bigint {
+  if (text === undefined) return 0n;
+  const parsed = tryParseAmount(text, currency, { allowNegative: true });
+  return parsed.ok ? parsed.value : 0n;
+}
+
 /** Minor units as the wire's decimal text: "1234.50" in taka, "1234" in yen. */
 export const wireOfMinor = (minor: bigint, currency: CurrencyCode): string =>
   toDecimalString(minor, currency);

@@ -418,7 +418,7 @@ export function createBonusEngine(ctx: AppContext, wallet: WalletService) {
     for (const id of ids) {
       const done = await retriedTransaction(db, async (tx) => {
         const [g] = await repo.lockBonuses(tx, [id]);
-        if (!g || g.status !== 'active' || g.wageredMinor < g.wageringRequiredMinor) return false;
+        if (g?.status !== 'active' || g.wageredMinor < g.wageringRequiredMinor) return false;
         await endGrant(tx, g, 'completed', 'system:wagering');
         return true;
       });
@@ -434,7 +434,7 @@ export function createBonusEngine(ctx: AppContext, wallet: WalletService) {
     for (const id of ids) {
       const done = await retriedTransaction(db, async (tx) => {
         const [g] = await repo.lockBonuses(tx, [id]);
-        if (!g || g.status !== 'active' || g.expiresAt > ctx.now()) return false;
+        if (g?.status !== 'active' || g.expiresAt > ctx.now()) return false;
         await endGrant(tx, g, 'expired', 'system:expiry');
         return true;
       });

@@ -1,3 +1,4 @@
+import { bnBonus } from './bn-bonus';
 import { bnDeposit } from './bn-deposit';
 import { bnRecords } from './bn-records';
 import { bnWithdraw } from './bn-withdraw';
@@ -8,6 +9,7 @@ import { bnWithdraw } from './bn-withdraw';
  * spread in here; English mirrors it key for key (a missing or extra key fails `tsc`).
  */
 export const bnMember = {
+  ...bnBonus,
   ...bnDeposit,
   ...bnRecords,
   ...bnWithdraw,
@@ -24,6 +26,7 @@ export const bnMember = {
   member_nav_transaction_history: 'অ্যাকাউন্ট রেকর্ড',
   member_nav_betting_record: 'বেটিং রেকর্ড',
   member_nav_profit: 'লাভ ও ক্ষতি',
+  member_nav_bonus: 'বোনাস বিবরণ',
   member_nav_security: 'নিরাপত্তা কেন্দ্র',
 };
 

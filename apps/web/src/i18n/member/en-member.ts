@@ -1,10 +1,12 @@
 import type { MemberMessages } from './bn-member';
+import { enBonus } from './en-bonus';
 import { enDeposit } from './en-deposit';
 import { enRecords } from './en-records';
 import { enWithdraw } from './en-withdraw';
 
 /** English messages of the member centre (namespace `member`), key for key with bn-member.ts. */
 export const enMember: MemberMessages = {
+  ...enBonus,
   ...enDeposit,
   ...enRecords,
   ...enWithdraw,
@@ -19,5 +21,6 @@ export const enMember: MemberMessages = {
   member_nav_transaction_history: 'Account record',
   member_nav_betting_record: 'Betting record',
   member_nav_profit: 'Profit and loss',
+  member_nav_bonus: 'Bonus details',
   member_nav_security: 'Security centre',
 };

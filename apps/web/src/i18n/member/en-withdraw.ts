@@ -5,6 +5,10 @@ export const enWithdraw: { [K in keyof typeof bnWithdraw]: string } = {
   wd_title: 'Withdraw',
   wd_cash: 'Withdrawable balance',
   wd_frozen: 'Frozen (withdrawals in progress)',
+  wd_balance: 'Cash balance',
+  wd_locked_notice:
+    '{{locked}} is locked until your bonus wagering is complete; you can withdraw {{withdrawable}} now.',
+  wd_locked_link: 'See your bonuses (forfeiting one releases its lock)',
   wd_accounts_title: 'Payout accounts',
   wd_accounts_empty: 'No payout account yet. Bind one to withdraw.',
   wd_accounts_max: 'Up to {{max}} accounts',

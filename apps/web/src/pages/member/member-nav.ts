@@ -15,5 +15,6 @@ export const MEMBER_NAV: MemberNavItem[] = [
   { path: '/member/transactionHistory', labelKey: 'member_nav_transaction_history', icon: 'document' },
   { path: '/member/personalHistoryCopy', labelKey: 'member_nav_betting_record', icon: 'cards' },
   { path: '/member/personalProfit', labelKey: 'member_nav_profit', icon: 'chevronRight' },
+  { path: '/member/bonusDetails', labelKey: 'member_nav_bonus', icon: 'gift' },
   { path: '/member/securityCenter', labelKey: 'member_nav_security', icon: 'shield' },
 ];

@@ -25,6 +25,8 @@ const AMOUNT_CODES = new Set([
   'PAYMENT_AMOUNT_ABOVE_MAX',
   'WALLET_INSUFFICIENT_FUNDS',
   'WITHDRAWAL_DAILY_AMOUNT_EXCEEDED',
+  // More than the cash a bonus still being wagered leaves free (decision 0051).
+  'BONUS_WAGERING_LOCKED',
 ]);
 
 /** Choose an account, type the amount (the method's limits shown) and the payment password. */
