@@ -138,6 +138,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     vendors: vendors.service,
     storage,
     bonus,
+    // The deposit bonus a player joined for (promotions is built below; called later).
+    onDepositPaid: (tx, deposit) => promotions.service.catalogue.onDepositPaid(tx, deposit),
     logError: (error, context) => app.log.error({ err: error }, `payments: ${context}`),
   });
   //  transfers  member → upline and agent → downline, the player's wallets
@@ -173,6 +175,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     audit: audit.service,
     site,
     placeByUsername: (username) => accounts.service.placeByUsername(username),
+    settings: () => system.service.settings(),
+    hasPaidDeposit: (memberId) => payments.service.deposits.hasPaidDeposit(memberId),
   });
   //  backoffice operators, sessions and the operator guard; dashboard and outbox pages
   const backoffice = createBackofficeModule(ctx, {

@@ -86,3 +86,139 @@ export const BoBonusListValue = z.object({
 export type BoBonusListValue = z.infer<typeof BoBonusListValue>;
 
 export const BoForfeitBonusRequest = z.strictObject({ reason: z.string().trim().min(2).max(200) });
+
+// ── Promotions (decision 0052) ─────────────────────────────────────────────────────────────
+
+export const PROMOTION_KINDS = [
+  'first_deposit',
+  'reload',
+  'rebate',
+  'referral',
+  'red_envelope',
+  'raffle',
+  'activity',
+] as const;
+export const PromotionKind = z.enum(PROMOTION_KINDS);
+export type PromotionKind = z.infer<typeof PromotionKind>;
+/** Kinds the engine pays so far; the others can be drafted but not published. */
+export const PAYING_PROMOTION_KINDS: readonly PromotionKind[] = ['first_deposit', 'reload'];
+
+export const PROMOTION_CATEGORIES = ['deposit', 'rebate', 'referral', 'events', 'vip'] as const;
+export const PromotionCategory = z.enum(PROMOTION_CATEGORIES);
+
+const GameTypeKey = z.string().regex(/^[A-Z]{2,10}$/, 'a game type such as RNG or LIVE');
+
+/** A deposit bonus: a percentage of the qualifying deposit up to a cap, with its wagering. */
+export const DepositBonusRules = z.strictObject({
+  percentBp: z.number().int().min(1).max(100_000).describe('bonus = deposit × percentBp / 10000, up to cap'),
+  cap: MoneyAmountText,
+  minDeposit: MoneyAmountText,
+  wageringMultiple: z.number().int().min(0).max(100),
+  wageringBase: z.enum(['bonus', 'deposit_bonus']),
+  lockDeposit: z.boolean(),
+  maxStake: MoneyAmountText.optional(),
+  contributions: z.record(GameTypeKey, Bp).default({}),
+  defaultContributionBp: Bp.default(10_000),
+  expiresInDays: z.number().int().min(1).max(365),
+});
+export type DepositBonusRules = z.infer<typeof DepositBonusRules>;
+
+/** The rules schema of each kind (the ones not paid yet take any object while drafted). */
+export const PROMOTION_RULES: Record<PromotionKind, z.ZodType> = {
+  first_deposit: DepositBonusRules,
+  reload: DepositBonusRules,
+  rebate: z.record(z.string(), z.unknown()),
+  referral: z.record(z.string(), z.unknown()),
+  red_envelope: z.record(z.string(), z.unknown()),
+  raffle: z.record(z.string(), z.unknown()),
+  activity: z.record(z.string(), z.unknown()),
+};
+
+const Texts = z.strictObject({
+  en: z.string().trim().min(1).max(5000),
+  bn: z.string().trim().min(1).max(5000),
+});
+const ShortTexts = z.strictObject({
+  en: z.string().trim().min(1).max(120),
+  bn: z.string().trim().min(1).max(120),
+});
+
+/**
+ * The spec's activity statuses as a deposit promotion shows them to a player: join (may join),
+ * joined (waiting for a qualifying deposit), issued (the bonus is granted), close (ended, or the
+ * limit reached), coming_soon (visible, not active yet).
+ */
+export const PromotionPlayerStatus = z.enum(['join', 'joined', 'issued', 'close', 'coming_soon']);
+
+export const PromotionValue = z.object({
+  id: z.string(),
+  kind: PromotionKind,
+  category: PromotionCategory,
+  title: z.string(),
+  body: z.string().describe('plain text, paragraphs separated by blank lines'),
+  activeFrom: z.string(),
+  activeUntil: z.string().nullable(),
+  rules: z
+    .record(z.string(), z.unknown())
+    .describe('the kind’s rules (DepositBonusRules for deposit bonuses)'),
+  /** Null for a guest. */
+  status: PromotionPlayerStatus.nullable(),
+  /** The bonus a claim granted (bonusDetails), when issued. */
+  bonusId: z.string().nullable(),
+});
+export type PromotionValue = z.infer<typeof PromotionValue>;
+export const PromotionListValue = z.object({ list: z.array(PromotionValue) });
+export type PromotionListValue = z.infer<typeof PromotionListValue>;
+
+export const PromotionIdParams = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
+
+/** POST/PUT /bo/api/promotions: a promotion as the operator edits it. */
+export const BoPromotionRequest = z.strictObject({
+  kind: PromotionKind,
+  category: PromotionCategory,
+  status: z.enum(['draft', 'published', 'archived']),
+  title: ShortTexts,
+  body: Texts,
+  rules: z.record(z.string(), z.unknown()),
+  visibleFrom: z.iso.datetime({ offset: true }),
+  activeFrom: z.iso.datetime({ offset: true }),
+  activeUntil: z.iso.datetime({ offset: true }).nullable(),
+  perPlayerLimit: z.number().int().min(1).max(1000),
+  globalLimit: z.number().int().min(1).max(10_000_000).nullable(),
+  sort: z.number().int().min(0).max(10_000).default(0),
+});
+export type BoPromotionRequest = z.infer<typeof BoPromotionRequest>;
+
+export const BoPromotionValue = z.object({
+  id: z.string(),
+  kind: PromotionKind,
+  category: PromotionCategory,
+  status: z.enum(['draft', 'published', 'archived']),
+  title: ShortTexts,
+  body: Texts,
+  rules: z.record(z.string(), z.unknown()),
+  visibleFrom: z.string(),
+  activeFrom: z.string(),
+  activeUntil: z.string().nullable(),
+  perPlayerLimit: z.number().int(),
+  globalLimit: z.number().int().nullable(),
+  issuedCount: z.number().int(),
+  sort: z.number().int(),
+  updatedAt: z.string(),
+});
+export type BoPromotionValue = z.infer<typeof BoPromotionValue>;
+export const BoPromotionListValue = z.object({ list: z.array(BoPromotionValue) });
+
+/** What a sample player would get (the editor's preview): for a deposit of `deposit`. */
+export const BoPromotionPreviewRequest = z.strictObject({
+  kind: PromotionKind,
+  rules: z.record(z.string(), z.unknown()),
+  deposit: MoneyAmountText,
+});
+export const BoPromotionPreviewValue = z.object({
+  qualifies: z.boolean(),
+  bonus: z.string(),
+  wageringRequired: z.string(),
+  locked: z.string(),
+  expiresInDays: z.number().int(),
+});

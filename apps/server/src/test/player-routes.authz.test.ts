@@ -108,6 +108,8 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/withdrawals\/:id(\/[a-z]+)?$/, (o) => ({ id: o.withdrawalId })],
   [/^\/wps\/deposits\/:id$/, (o) => ({ id: o.depositId })],
   [/^\/wps\/promotions\/bonuses\/:id\/[a-z]+$/, (o) => ({ id: o.bonusId })],
+  // Promotions belong to nobody; none is published in this file, so joining one is not found.
+  [/^\/wps\/promotions\/:id\/join$/, () => ({ id: '1' })],
   // Members own no payouts (agents' income; the agents tests check one agent against another).
   [/^\/wps\/agent\/income\/:id(\/bets)?$/, () => ({ id: '1' })],
 ];

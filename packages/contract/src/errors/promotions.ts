@@ -25,4 +25,37 @@ export const promotionsErrors = {
     when: 'A bonus grant or promotion rule set that is out of range; `field` names the first wrong field.',
     text: { en: 'The bonus rules are not valid', bn: 'বোনাসের নিয়মগুলো সঠিক নয়' },
   },
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    when: 'A promotion id that does not exist or is not published (players), or does not exist (operators).',
+    text: { en: 'Promotion not found', bn: 'প্রমোশন পাওয়া যায়নি' },
+  },
+  PROMOTION_NOT_ACTIVE: {
+    status: 409,
+    when: 'Joining a promotion that has not started, has ended, or has issued its global limit.',
+    text: { en: 'This promotion is not open now', bn: 'এই প্রমোশন এখন খোলা নেই' },
+  },
+  PROMOTION_NOT_ELIGIBLE: {
+    status: 403,
+    when: 'Joining a first-deposit promotion after a first deposit, or a promotion whose per-player limit is used up.',
+    text: { en: 'You are not eligible for this promotion', bn: 'আপনি এই প্রমোশনের যোগ্য নন' },
+  },
+  PROMOTION_ALREADY_JOINED: {
+    status: 409,
+    when: 'Joining a promotion the player has already joined and not yet received.',
+    text: { en: 'You have already joined this promotion', bn: 'আপনি ইতিমধ্যে এই প্রমোশনে যোগ দিয়েছেন' },
+  },
+  PROMOTION_RULES_INVALID: {
+    status: 400,
+    when: "A promotion's rules do not fit its kind, its dates are out of order, or a kind the engine does not pay yet is published; `field` names the first wrong field.",
+    text: { en: 'The promotion settings are not valid: {field}', bn: 'প্রমোশনের সেটিং সঠিক নয়: {field}' },
+  },
+  PROMOTION_WAGERING_TOO_HIGH: {
+    status: 400,
+    when: 'A promotion asks a wagering multiple above the site setting PROMOMAXWAGER (the configuration checker).',
+    text: {
+      en: 'The wagering multiple may be at most {max}×',
+      bn: 'বাজির গুণক সর্বোচ্চ {max}× হতে পারে',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

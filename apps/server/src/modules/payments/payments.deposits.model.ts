@@ -17,6 +17,14 @@ export type DepositDeps = {
   currency: () => Promise<string>;
   /** The site's time zone: opening hours and the days a member filters orders by count in it. */
   site: Pick<SiteInfo, 'timeZone'>;
+  /**
+   * A deposit was paid, in the transaction that credits it (the promotions module grants the
+   * deposit bonus a player joined for, decision 0052): a refusal rolls the credit back too.
+   */
+  onDepositPaid?: (
+    tx: Tx,
+    deposit: { memberId: bigint; depositId: string; amountMinor: bigint; currency: string; first: boolean },
+  ) => Promise<void>;
 };
 
 /** Where gateways send players back and post webhooks (paths on this site). */
@@ -72,13 +80,22 @@ export function createDepositBase(ctx: AppContext, deps: DepositDeps) {
       },
       tx,
     );
-    return repo.updateOrder(tx, order.id, {
+    const first = deps.onDepositPaid ? !(await repo.hasPaidDeposit(tx, order.memberId, order.id)) : false;
+    const paid = await repo.updateOrder(tx, order.id, {
       status: 'paid',
       paidVia: via,
       paidAt: now,
       closedAt: now,
       walletOperationId: 'operationId' in result ? String(result.operationId) : null,
     });
+    await deps.onDepositPaid?.(tx, {
+      memberId: order.memberId,
+      depositId: order.id.toString(),
+      amountMinor: order.creditMinor,
+      currency: order.currency,
+      first,
+    });
+    return paid;
   }
 
   async function pendingForUpdate(tx: Tx, id: bigint): Promise<repo.OrderRow> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   depositOrder,
@@ -165,4 +165,20 @@ export async function finishSandboxPayment(
     .where(and(eq(sandboxGatewayPayment.ref, ref), eq(sandboxGatewayPayment.status, 'created')))
     .returning();
   return row;
+}
+
+/** Whether the member has a paid deposit other than `except` (a first deposit has none). */
+export async function hasPaidDeposit(tx: Tx, memberId: bigint, except?: bigint): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: depositOrder.id })
+    .from(depositOrder)
+    .where(
+      and(
+        eq(depositOrder.memberId, memberId),
+        eq(depositOrder.status, 'paid'),
+        except === undefined ? undefined : ne(depositOrder.id, except),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

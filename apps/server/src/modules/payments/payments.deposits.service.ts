@@ -4,6 +4,7 @@ import { createDepositOrders } from './payments.deposits.create.js';
 import { createDepositExpiry } from './payments.deposits.expiry.js';
 import { createDepositQueries } from './payments.deposits.member.js';
 import { createDepositBase, type DepositDeps } from './payments.deposits.model.js';
+import * as repo from './payments.deposits.repo.js';
 import { createDepositReview } from './payments.deposits.review.js';
 import { createDepositWebhooks } from './payments.deposits.webhook.js';
 
@@ -26,6 +27,8 @@ export function createDepositService(ctx: AppContext, deps: DepositDeps) {
 
   return {
     channels: createDepositChannels(ctx, deps, base),
+    /** Whether the member has any paid deposit (the promotions module's first-deposit offer). */
+    hasPaidDeposit: (memberId: bigint) => repo.hasPaidDeposit(ctx.database.db, memberId),
     create,
     list,
     get,

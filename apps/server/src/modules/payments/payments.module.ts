@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module.js';
 import type { SiteInfo } from '../../platform/site.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { depositJobs } from './payments.deposits.jobs.js';
+import type { DepositDeps } from './payments.deposits.model.js';
 import { depositRoutes } from './payments.deposits.routes.js';
 import { createDepositService } from './payments.deposits.service.js';
 import type { AuditRecorder } from './payments.errors.js';
@@ -29,6 +30,8 @@ export type PaymentsDeps = {
   storage: WithdrawalDeps['storage'];
   /** Cash locked by bonuses being wagered (promotions, decision 0051). */
   bonus?: WithdrawalDeps['bonus'];
+  /** A deposit was paid, in its transaction (promotions: the deposit bonus, decision 0052). */
+  onDepositPaid?: DepositDeps['onDepositPaid'];
 };
 
 /**

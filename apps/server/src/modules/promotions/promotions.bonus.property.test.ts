@@ -432,6 +432,6 @@ describe('bonus money against its model', () => {
       { numRuns: RUNS, verbose: 1 },
     );
     const reconciliation = await wallet.reconcile();
-    expect(reconciliation.clean, JSON.stringify(reconciliation.problems)).toBe(true);
+    expect(reconciliation?.clean, JSON.stringify(reconciliation?.problems)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.js';
 import { defineModule } from '../../platform/module.js';
 import type { BonusEngine } from './promotions.bonus.js';
+import { type CatalogueDeps, createCatalogue } from './promotions.catalogue.js';
 import { promotionsOperatorRoutes, promotionsRoutes } from './promotions.routes.js';
 import { createPromotionsService, type PromotionsDeps } from './promotions.service.js';
 
@@ -10,15 +11,17 @@ import { createPromotionsService, type PromotionsDeps } from './promotions.servi
  * adds the player's and the operator's calls and the minute job that expires grants and converts
  * any whose wagering was met without a credit noticing.
  */
-export function createPromotionsModule(ctx: AppContext, deps: PromotionsDeps) {
+export function createPromotionsModule(ctx: AppContext, deps: PromotionsDeps & CatalogueDeps) {
   const engine: BonusEngine = deps.engine;
-  // The engine too: the jobs and tests reach it through the module.
-  const service = { ...createPromotionsService(ctx, deps), engine };
+  const catalogue = createCatalogue(ctx, deps);
+  // The engine and the catalogue too: jobs, the payments hook and tests reach them through the module.
+  const service = { ...createPromotionsService(ctx, deps), engine, catalogue };
   return defineModule({
     name: 'promotions',
     service,
-    routes: (app, { guards }) => promotionsRoutes(app, guards, service),
-    operatorRoutes: (app, { operatorGuard }) => promotionsOperatorRoutes(app, operatorGuard, service),
+    routes: (app, { guards }) => promotionsRoutes(app, guards, service, catalogue),
+    operatorRoutes: (app, { operatorGuard }) =>
+      promotionsOperatorRoutes(app, operatorGuard, service, catalogue),
     jobs: async (runner) => {
       await runner.every('promotions-bonus-sweep', '* * * * *', async () => {
         await engine.expireDue();

@@ -1,11 +1,20 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
-import { promoBonus, promoStakePart, promoWagerLine } from './promotions.tables.js';
+import {
+  promoBonus,
+  promoClaim,
+  promoPromotion,
+  promoStakePart,
+  promoWagerLine,
+} from './promotions.tables.js';
 
 export type BonusRow = typeof promoBonus.$inferSelect;
 export type NewBonus = typeof promoBonus.$inferInsert;
 export type StakePartRow = typeof promoStakePart.$inferSelect;
 export type WagerLineRow = typeof promoWagerLine.$inferSelect;
+export type PromotionRow = typeof promoPromotion.$inferSelect;
+export type NewPromotion = typeof promoPromotion.$inferInsert;
+export type ClaimRow = typeof promoClaim.$inferSelect;
 
 /** Inserts a grant unless its reference exists; answers the new row, or undefined. */
 export async function insertBonus(tx: Tx, row: NewBonus): Promise<BonusRow | undefined> {
@@ -207,4 +216,119 @@ export async function hasOpenParts(tx: Tx, bonusId: bigint): Promise<boolean> {
     .where(and(eq(promoStakePart.bonusId, bonusId), eq(promoStakePart.status, 'open')))
     .limit(1);
   return row !== undefined;
+}
+
+// ── Promotions and claims (decision 0052) ────────────────────────────────────────────────
+
+export async function insertPromotion(tx: Tx, row: NewPromotion): Promise<PromotionRow> {
+  const [inserted] = await tx.insert(promoPromotion).values(row).returning();
+  if (!inserted) throw new Error('promotion not inserted');
+  return inserted;
+}
+
+export async function updatePromotion(
+  tx: Tx,
+  id: bigint,
+  set: Partial<NewPromotion>,
+): Promise<PromotionRow | undefined> {
+  const [row] = await tx.update(promoPromotion).set(set).where(eq(promoPromotion.id, id)).returning();
+  return row;
+}
+
+export async function promotionById(tx: Tx, id: bigint, lock = false): Promise<PromotionRow | undefined> {
+  const query = tx.select().from(promoPromotion).where(eq(promoPromotion.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Every promotion (the back office), in list order. */
+export async function allPromotions(tx: Tx): Promise<PromotionRow[]> {
+  return tx.select().from(promoPromotion).orderBy(asc(promoPromotion.sort), desc(promoPromotion.id));
+}
+
+/** Published promotions visible at `now`, in list order. */
+export async function visiblePromotions(tx: Tx, now: Date): Promise<PromotionRow[]> {
+  return tx
+    .select()
+    .from(promoPromotion)
+    .where(and(eq(promoPromotion.status, 'published'), lte(promoPromotion.visibleFrom, now)))
+    .orderBy(asc(promoPromotion.sort), desc(promoPromotion.id));
+}
+
+export async function claimsOf(tx: Tx, memberId: bigint): Promise<ClaimRow[]> {
+  return tx.select().from(promoClaim).where(eq(promoClaim.memberId, memberId)).orderBy(desc(promoClaim.id));
+}
+
+/** Joins, unless an open join exists (the partial unique index): the new claim, or undefined. */
+export async function insertJoin(
+  tx: Tx,
+  promotionId: bigint,
+  memberId: bigint,
+  at: Date,
+): Promise<ClaimRow | undefined> {
+  const [row] = await tx
+    .insert(promoClaim)
+    .values({ promotionId, memberId, status: 'joined', joinedAt: at })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function issuedCount(tx: Tx, promotionId: bigint, memberId: bigint): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promoClaim)
+    .where(
+      and(
+        eq(promoClaim.promotionId, promotionId),
+        eq(promoClaim.memberId, memberId),
+        eq(promoClaim.status, 'issued'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A player's open joins of the given kinds' promotions, oldest first, locked with their promotions. */
+export async function openJoinsOfKinds(
+  tx: Tx,
+  memberId: bigint,
+  kinds: string[],
+): Promise<{ claim: ClaimRow; promotion: PromotionRow }[]> {
+  const rows = await tx
+    .select({ claim: promoClaim, promotion: promoPromotion })
+    .from(promoClaim)
+    .innerJoin(promoPromotion, eq(promoPromotion.id, promoClaim.promotionId))
+    .where(
+      and(
+        eq(promoClaim.memberId, memberId),
+        eq(promoClaim.status, 'joined'),
+        inArray(promoPromotion.kind, kinds),
+      ),
+    )
+    .orderBy(asc(promoClaim.id))
+    .for('update');
+  return rows;
+}
+
+export async function decideClaim(
+  tx: Tx,
+  id: bigint,
+  set: { status: 'issued' | 'cancelled'; bonusId?: bigint; reference?: string; decidedAt: Date },
+): Promise<void> {
+  await tx.update(promoClaim).set(set).where(eq(promoClaim.id, id));
+}
+
+/** Counts an issue against the global limit: false when the limit is reached (nothing changed). */
+export async function countIssue(tx: Tx, promotionId: bigint): Promise<boolean> {
+  const rows = await tx
+    .update(promoPromotion)
+    .set({ issuedCount: sql`${promoPromotion.issuedCount} + 1` })
+    .where(
+      and(
+        eq(promoPromotion.id, promotionId),
+        sql`(${promoPromotion.globalLimit} is null or ${promoPromotion.issuedCount} < ${promoPromotion.globalLimit})`,
+      ),
+    )
+    .returning({ id: promoPromotion.id });
+  return rows.length > 0;
 }

@@ -7,18 +7,57 @@ import {
   BonusIdParams,
   BonusLinesValue,
   BonusValue,
+  BoPromotionListValue,
+  BoPromotionPreviewRequest,
+  BoPromotionPreviewValue,
+  BoPromotionRequest,
+  BoPromotionValue,
   envelope,
+  PromotionIdParams,
+  PromotionListValue,
+  PromotionValue,
 } from '@khela/contract';
 import { type AuthGuards, principalOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { type OperatorGuard, operatorOf } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
+import type { Catalogue } from './promotions.catalogue.js';
 import type { PromotionsService } from './promotions.service.js';
 
 const tags = ['promotions'];
 
 /** The member centre's bonus pages (decision 0051): real accounts only (a trial gets IN_NEED_TRUE_ACCOUNT). */
-export function promotionsRoutes(app: HttpApp, guards: AuthGuards, promotions: PromotionsService) {
+export function promotionsRoutes(
+  app: HttpApp,
+  guards: AuthGuards,
+  promotions: PromotionsService,
+  catalogue: Catalogue,
+) {
+  app.get(
+    '/wps/promotions',
+    {
+      ...guards.optional,
+      schema: {
+        tags,
+        summary: 'The published promotions, with the caller’s status in each when signed in (decision 0052)',
+        response: { 200: envelope(PromotionListValue) },
+      },
+    },
+    async (request) => ok(await catalogue.list(request.principal ?? undefined, request.lang)),
+  );
+  app.post(
+    '/wps/promotions/:id/join',
+    {
+      ...guards.member,
+      schema: {
+        tags,
+        summary: 'Join a deposit promotion (T): the next qualifying deposit gets its bonus',
+        params: PromotionIdParams,
+        response: { 200: envelope(PromotionValue) },
+      },
+    },
+    async (request) => ok(await catalogue.join(principalOf(request), request.params.id, request.lang)),
+  );
   app.get(
     '/wps/promotions/bonuses',
     {
@@ -66,9 +105,60 @@ export function promotionsOperatorRoutes(
   app: HttpApp,
   operatorGuard: OperatorGuard,
   promotions: PromotionsService,
+  catalogue: Catalogue,
 ) {
   const canView = operatorGuard('promotions.view');
+  const canManage = operatorGuard('promotions.manage');
   const canGrant = operatorGuard('promotions.bonuses.grant');
+  app.get(
+    '/bo/api/promotions',
+    {
+      onRequest: canView,
+      schema: { tags: boTags, summary: 'Every promotion', response: { 200: envelope(BoPromotionListValue) } },
+    },
+    async () => ok(await catalogue.operatorList()),
+  );
+  app.post(
+    '/bo/api/promotions',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: boTags,
+        summary: 'Create a promotion: rules checked for its kind and by the configuration checker (audited)',
+        body: BoPromotionRequest,
+        response: { 200: envelope(BoPromotionValue) },
+      },
+    },
+    async (request) => ok(await catalogue.create(operatorOf(request), request.body)),
+  );
+  app.put(
+    '/bo/api/promotions/:id',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: boTags,
+        summary: 'Change a promotion (its kind stays; audited)',
+        params: PromotionIdParams,
+        body: BoPromotionRequest,
+        response: { 200: envelope(BoPromotionValue) },
+      },
+    },
+    async (request) => ok(await catalogue.update(operatorOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/bo/api/promotions/preview',
+    {
+      onRequest: canView,
+      schema: {
+        tags: boTags,
+        summary: 'What a sample deposit would get under these rules',
+        body: BoPromotionPreviewRequest,
+        response: { 200: envelope(BoPromotionPreviewValue) },
+      },
+    },
+    async (request) =>
+      ok(await catalogue.preview(request.body.kind, request.body.rules, request.body.deposit)),
+  );
   app.get(
     '/bo/api/promotions/bonuses',
     {

@@ -122,3 +122,68 @@ export const promoStakePart = pgTable(
     check('promo_stake_part_positive', sql`${t.bonusMinor} > 0 and ${t.stakeMinor} >= ${t.bonusMinor}`),
   ],
 );
+
+/**
+ * A promotion the operator publishes (decision 0052): its kind, texts in every language it has,
+ * its schedule (visible from, active from, active until), limits, and the kind's rules as JSON
+ * checked by the contract's schema for the kind (PROMOTION_RULES). Only the deposit bonuses
+ * (first_deposit, reload) pay through the engine so far.
+ */
+export const promoPromotion = pgTable(
+  'promo_promotion',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** draft (only the back office sees it), published, archived. */
+    status: text('status').notNull().default('draft'),
+    category: text('category').notNull(),
+    /** {"en": "…", "bn": "…"} */
+    title: jsonb('title').notNull(),
+    body: jsonb('body').notNull(),
+    rules: jsonb('rules').notNull(),
+    visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull(),
+    activeFrom: timestamp('active_from', { withTimezone: true }).notNull(),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    /** Grants per player (1: once per person). */
+    perPlayerLimit: integer('per_player_limit').notNull().default(1),
+    /** Grants in all; null: no limit. */
+    globalLimit: integer('global_limit'),
+    issuedCount: integer('issued_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promo_promotion_listed').on(t.status, t.sort, t.id),
+    check('promo_promotion_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check(
+      'promo_promotion_limits',
+      sql`${t.perPlayerLimit} >= 1 and (${t.globalLimit} is null or ${t.globalLimit} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * A player's part in a promotion (decision 0052): joined (waiting for a qualifying deposit),
+ * issued (the bonus granted: `bonusId`), or cancelled. One open join per player and promotion
+ * (the partial unique index), so parallel joins make one.
+ */
+export const promoClaim = pgTable(
+  'promo_claim',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    promotionId: bigint('promotion_id', { mode: 'bigint' }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    bonusId: bigint('bonus_id', { mode: 'bigint' }),
+    /** What issued it (deposit:<id>). */
+    reference: text('reference'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promo_claim_open').on(t.promotionId, t.memberId).where(sql`${t.status} = 'joined'`),
+    index('promo_claim_member').on(t.memberId, t.status),
+    check('promo_claim_status_check', sql`${t.status} in ('joined', 'issued', 'cancelled')`),
+  ],
+);

@@ -253,6 +253,12 @@ export const SETTINGS = {
     'Referral (invite friends); the side menu shows the invite entry when on.',
     false,
   ),
+  PROMOMAXWAGER: define(
+    'promotions',
+    'The largest wagering multiple a promotion may ask (of the bonus, or of deposit + bonus); promotions asking more are refused when saved (10 is what UK rules allow). 0: no bonus may carry wagering.',
+    z.number().int().min(0).max(100),
+    35,
+  ),
   // ── agents ──
   AGENTPOLICY: flag(
     'agents',
