@@ -13,7 +13,8 @@
  *              page 1 and the deep page alternate in BENCH_ROUNDS rounds, so drift hits both
  *   search     gameName (a catalogue word) under all games, page 1, at 200/s
  *   wallet     signed /vendor/v1 debit and credit pairs (one round each) for BENCH_PLAYERS players
- *              of eight vendors, at BENCH_WALLET_RPS (500/s)
+ *              of eight vendors, at BENCH_WALLET_RPS (500/s); with BENCH_BONUS=1 every player holds
+ *              an active bonus being wagered (decision 0051)
  *
  * Targets: lobby p95 < 30 ms, deep page p95 ≤ 1.5 × page 1 p95, wallet p99 < 100 ms.
  * Prints a table and writes artifacts/bench-lobby.json.
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   const { durationS, rounds, lobbyRps, walletRps } = settings;
   console.log(
     `lobby benchmark: ${settings.games} games, ${durationS} s a phase, ${rounds} rounds, lobby ${lobbyRps}/s, ` +
-      `wallet ${walletRps}/s, ${settings.players} players, pool ${settings.poolSize}`,
+      `wallet ${walletRps}/s, ${settings.players} players${settings.bonus ? ' each with an active bonus' : ''}, pool ${settings.poolSize}`,
   );
   const { url, games, players, secrets } = await prepare(settings);
   const { child, banner } = await startServer(url, settings.port);

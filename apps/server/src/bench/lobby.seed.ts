@@ -81,7 +81,9 @@ export async function prepare(settings: LobbyBenchSettings): Promise<Prepared> {
 
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
-  const { players, secrets } = await seedWalletPlayers(app, ctx, settings.players, settings.poolSize);
+  const { players, secrets } = await seedWalletPlayers(app, ctx, settings.players, settings.poolSize, {
+    bonus: settings.bonus,
+  });
   await app.close();
   await database.close();
   return { url, games: counted, players, secrets };
@@ -99,6 +101,7 @@ export async function seedWalletPlayers(
   ctx: AppContext,
   count: number,
   concurrency: number,
+  options: { bonus?: boolean } = {},
 ): Promise<{ players: BenchPlayer[]; secrets: Map<string, string> }> {
   const database = ctx.database;
   const gameOf = new Map<string, string>();
@@ -153,6 +156,24 @@ export async function seedWalletPlayers(
         ],
         actor: 'bench',
       });
+      if (options.bonus) {
+        // A bonus being wagered (BENCH_BONUS): every call reads its state, every settled round
+        // writes a wagering line and looks for a completed one; 1,000 × wagering never completes.
+        await app.services.promotions.engine.grant({
+          memberId: member.id,
+          currency: 'BDT',
+          source: 'manual',
+          reference: `bench-lobby:bonus:${playerId}`,
+          amountMinor: 10_000n,
+          wageringRequiredMinor: 10_000_000n,
+          contributions: {},
+          defaultContributionBp: 10_000,
+          maxStakeMinor: null,
+          lockedMinor: 0n,
+          expiresAt: new Date(now.getTime() + sessionLife * 30),
+          actor: 'bench',
+        });
+      }
       const { token } = await app.services.vendors.issueLaunchToken({
         memberId: playerId,
         loginSessionId: loginSessionId.toString(),

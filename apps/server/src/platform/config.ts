@@ -282,6 +282,8 @@ const LobbyBenchEnv = z.object({
   BENCH_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(2000),
   BENCH_DEEP_PAGE: z.coerce.number().int().min(2).max(100_000).default(2000),
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(18_480),
+  /** Every wallet player holds an active bonus being wagered (issue 17, acceptance 6; decision 0051). */
+  BENCH_BONUS: z.enum(['0', '1']).default('0'),
 });
 
 /** `npm run bench:lobby` settings (README, Benchmarks; decision 0023). */
@@ -300,6 +302,7 @@ export function lobbyBenchSettings(env: Record<string, string | undefined> = pro
   deepPage: number;
   port: number;
   poolSize: number;
+  bonus: boolean;
 } {
   const e = LobbyBenchEnv.parse(env);
   return {
@@ -312,6 +315,7 @@ export function lobbyBenchSettings(env: Record<string, string | undefined> = pro
     players: e.BENCH_PLAYERS,
     deepPage: e.BENCH_DEEP_PAGE,
     port: e.BENCH_PORT,
+    bonus: e.BENCH_BONUS === '1',
     poolSize: loadConfig(env).databasePoolSize,
   };
 }
