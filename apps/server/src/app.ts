@@ -172,6 +172,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   //  promotions bonus details, forfeit and the operator's grants, on the bonus engine
   const promotions = createPromotionsModule(ctx, {
     engine: bonus,
+    wallet: wallet.service,
     audit: audit.service,
     site,
     placeByUsername: (username) => accounts.service.placeByUsername(username),

@@ -222,3 +222,47 @@ export const BoPromotionPreviewValue = z.object({
   locked: z.string(),
   expiresInDays: z.number().int(),
 });
+
+// ── Red envelopes (decision 0053) ──────────────────────────────────────────────────────────
+
+/** GET /wps/promotions/envelopes (T): the envelopes open now, with the caller's grab. */
+export const EnvelopeValue = z.object({
+  id: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  remainingCount: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** What the caller grabbed; null when not yet. */
+  grabbed: z.string().nullable(),
+});
+export type EnvelopeValue = z.infer<typeof EnvelopeValue>;
+export const EnvelopeListValue = z.object({ list: z.array(EnvelopeValue) });
+export type EnvelopeListValue = z.infer<typeof EnvelopeListValue>;
+export const EnvelopeGrabValue = z.object({ amount: z.string(), envelope: EnvelopeValue });
+
+/** POST /bo/api/promotions/envelopes: fund an envelope (audited). */
+export const BoEnvelopeRequest = z.strictObject({
+  title: ShortTexts,
+  total: MoneyAmountText,
+  count: z.number().int().min(1).max(100_000),
+  minGrab: MoneyAmountText,
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+export type BoEnvelopeRequest = z.infer<typeof BoEnvelopeRequest>;
+export const BoEnvelopeValue = z.object({
+  id: z.string(),
+  title: ShortTexts,
+  total: z.string(),
+  count: z.number().int(),
+  minGrab: z.string(),
+  remaining: z.string(),
+  remainingCount: z.number().int(),
+  grabbed: z.string().describe('the sum of the grabs'),
+  returned: z.string(),
+  status: z.enum(['open', 'returned', 'emptied']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type BoEnvelopeValue = z.infer<typeof BoEnvelopeValue>;

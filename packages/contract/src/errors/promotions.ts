@@ -58,4 +58,29 @@ export const promotionsErrors = {
       bn: 'বাজির গুণক সর্বোচ্চ {max}× হতে পারে',
     },
   },
+  ENVELOPE_NOT_FOUND: {
+    status: 404,
+    when: 'A red envelope id that does not exist.',
+    text: { en: 'Red envelope not found', bn: 'লাল খাম পাওয়া যায়নি' },
+  },
+  ENVELOPE_CLOSED: {
+    status: 409,
+    when: 'Grabbing a red envelope before it opens or after it has ended.',
+    text: { en: 'This red envelope is not open', bn: 'এই লাল খাম এখন খোলা নেই' },
+  },
+  ENVELOPE_EMPTY: {
+    status: 409,
+    when: 'Grabbing a red envelope whose every grab has been taken.',
+    text: { en: 'This red envelope is empty', bn: 'এই লাল খাম খালি হয়ে গেছে' },
+  },
+  ENVELOPE_ALREADY_GRABBED: {
+    status: 409,
+    when: 'A member grabbing the same red envelope a second time.',
+    text: { en: 'You have already opened this red envelope', bn: 'আপনি ইতিমধ্যে এই লাল খাম খুলেছেন' },
+  },
+  ENVELOPE_RULES_INVALID: {
+    status: 400,
+    when: 'A red envelope whose total cannot give every grab the minimum, or whose end is not after its start; `field` names it.',
+    text: { en: 'The red envelope settings are not valid: {field}', bn: 'লাল খামের সেটিং সঠিক নয়: {field}' },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

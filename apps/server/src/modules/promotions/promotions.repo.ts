@@ -3,6 +3,8 @@ import type { Tx } from '../../platform/db/client.js';
 import {
   promoBonus,
   promoClaim,
+  promoEnvelope,
+  promoEnvelopeGrab,
   promoPromotion,
   promoStakePart,
   promoWagerLine,
@@ -15,6 +17,9 @@ export type WagerLineRow = typeof promoWagerLine.$inferSelect;
 export type PromotionRow = typeof promoPromotion.$inferSelect;
 export type NewPromotion = typeof promoPromotion.$inferInsert;
 export type ClaimRow = typeof promoClaim.$inferSelect;
+export type EnvelopeRow = typeof promoEnvelope.$inferSelect;
+export type NewEnvelope = typeof promoEnvelope.$inferInsert;
+export type GrabRow = typeof promoEnvelopeGrab.$inferSelect;
 
 /** Inserts a grant unless its reference exists; answers the new row, or undefined. */
 export async function insertBonus(tx: Tx, row: NewBonus): Promise<BonusRow | undefined> {
@@ -331,4 +336,63 @@ export async function countIssue(tx: Tx, promotionId: bigint): Promise<boolean> 
     )
     .returning({ id: promoPromotion.id });
   return rows.length > 0;
+}
+
+// ── Red envelopes (decision 0053) ──────────────────────────────────────────────────────────
+
+export async function insertEnvelope(tx: Tx, row: NewEnvelope): Promise<EnvelopeRow> {
+  const [inserted] = await tx.insert(promoEnvelope).values(row).returning();
+  if (!inserted) throw new Error('envelope not inserted');
+  return inserted;
+}
+
+export async function envelopeById(tx: Tx, id: bigint, lock = false): Promise<EnvelopeRow | undefined> {
+  const query = tx.select().from(promoEnvelope).where(eq(promoEnvelope.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateEnvelope(tx: Tx, id: bigint, set: Partial<NewEnvelope>): Promise<void> {
+  await tx.update(promoEnvelope).set(set).where(eq(promoEnvelope.id, id));
+}
+
+/** Envelopes open at `now` (the player's list), soonest ending first. */
+export async function liveEnvelopes(tx: Tx, now: Date): Promise<EnvelopeRow[]> {
+  return tx
+    .select()
+    .from(promoEnvelope)
+    .where(
+      and(
+        eq(promoEnvelope.status, 'open'),
+        lte(promoEnvelope.startsAt, now),
+        sql`${promoEnvelope.endsAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(promoEnvelope.endsAt));
+}
+
+export async function expiredEnvelopeIds(tx: Tx, now: Date): Promise<bigint[]> {
+  const rows = await tx
+    .select({ id: promoEnvelope.id })
+    .from(promoEnvelope)
+    .where(and(eq(promoEnvelope.status, 'open'), lte(promoEnvelope.endsAt, now)));
+  return rows.map((r) => r.id);
+}
+
+/** Records a grab unless the member has one: the new row, or undefined. */
+export async function insertGrab(tx: Tx, row: GrabRow): Promise<GrabRow | undefined> {
+  const [inserted] = await tx.insert(promoEnvelopeGrab).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function grabsOf(tx: Tx, envelopeId: bigint): Promise<GrabRow[]> {
+  return tx.select().from(promoEnvelopeGrab).where(eq(promoEnvelopeGrab.envelopeId, envelopeId));
+}
+
+export async function grabOf(tx: Tx, envelopeId: bigint, memberId: bigint): Promise<GrabRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(promoEnvelopeGrab)
+    .where(and(eq(promoEnvelopeGrab.envelopeId, envelopeId), eq(promoEnvelopeGrab.memberId, memberId)));
+  return row;
 }

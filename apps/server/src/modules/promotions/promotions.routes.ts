@@ -1,6 +1,8 @@
 import {
   BoBonusListValue,
   BoBonusQuery,
+  BoEnvelopeRequest,
+  BoEnvelopeValue,
   BoForfeitBonusRequest,
   BoGrantBonusRequest,
   BonusDetailsValue,
@@ -12,6 +14,8 @@ import {
   BoPromotionPreviewValue,
   BoPromotionRequest,
   BoPromotionValue,
+  EnvelopeGrabValue,
+  EnvelopeListValue,
   envelope,
   PromotionIdParams,
   PromotionListValue,
@@ -22,6 +26,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { type OperatorGuard, operatorOf } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
 import type { Catalogue } from './promotions.catalogue.js';
+import type { Envelopes } from './promotions.envelopes.js';
 import type { PromotionsService } from './promotions.service.js';
 
 const tags = ['promotions'];
@@ -32,7 +37,33 @@ export function promotionsRoutes(
   guards: AuthGuards,
   promotions: PromotionsService,
   catalogue: Catalogue,
+  envelopes: Envelopes,
 ) {
+  app.get(
+    '/wps/promotions/envelopes',
+    {
+      ...guards.member,
+      schema: {
+        tags,
+        summary: 'Red envelopes open now, with what the caller grabbed (T; decision 0053)',
+        response: { 200: envelope(EnvelopeListValue) },
+      },
+    },
+    async (request) => ok(await envelopes.live(principalOf(request), request.lang)),
+  );
+  app.post(
+    '/wps/promotions/envelopes/:id/grab',
+    {
+      ...guards.member,
+      schema: {
+        tags,
+        summary: 'Grab a red envelope (T): once per member, a share of what is left, to cash',
+        params: PromotionIdParams,
+        response: { 200: envelope(EnvelopeGrabValue) },
+      },
+    },
+    async (request) => ok(await envelopes.grab(principalOf(request), request.params.id, request.lang)),
+  );
   app.get(
     '/wps/promotions',
     {
@@ -106,10 +137,37 @@ export function promotionsOperatorRoutes(
   operatorGuard: OperatorGuard,
   promotions: PromotionsService,
   catalogue: Catalogue,
+  envelopes: Envelopes,
 ) {
   const canView = operatorGuard('promotions.view');
   const canManage = operatorGuard('promotions.manage');
   const canGrant = operatorGuard('promotions.bonuses.grant');
+  app.post(
+    '/bo/api/promotions/envelopes',
+    {
+      onRequest: operatorGuard('promotions.manage'),
+      schema: {
+        tags: boTags,
+        summary: 'Fund a red envelope from the promotion budget (audited)',
+        body: BoEnvelopeRequest,
+        response: { 200: envelope(BoEnvelopeValue) },
+      },
+    },
+    async (request) => ok(await envelopes.create(operatorOf(request), request.body)),
+  );
+  app.get(
+    '/bo/api/promotions/envelopes/:id',
+    {
+      onRequest: canView,
+      schema: {
+        tags: boTags,
+        summary: 'A red envelope: what is left, grabbed and returned',
+        params: PromotionIdParams,
+        response: { 200: envelope(BoEnvelopeValue) },
+      },
+    },
+    async (request) => ok(await envelopes.ofOperator(request.params.id)),
+  );
   app.get(
     '/bo/api/promotions',
     {

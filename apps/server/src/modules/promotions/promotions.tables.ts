@@ -187,3 +187,52 @@ export const promoClaim = pgTable(
     check('promo_claim_status_check', sql`${t.status} in ('joined', 'issued', 'cancelled')`),
   ],
 );
+
+/**
+ * A red envelope (decision 0053): an operator funds `totalMinor` for `count` grabs in a time
+ * window; the money waits in the envelope's own promotion account (owner `envelope:<id>`), each
+ * grab moves a share of it to the member's cash, and what is left returns at expiry. `remaining*`
+ * change only under the row's lock, so grabs never take more than was funded.
+ */
+export const promoEnvelope = pgTable(
+  'promo_envelope',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    currency: text('currency').notNull(),
+    title: jsonb('title').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    count: integer('count').notNull(),
+    /** The smallest grab; every grab is at least this, so the last ones are never empty. */
+    minGrabMinor: bigint('min_grab_minor', { mode: 'bigint' }).notNull(),
+    remainingMinor: bigint('remaining_minor', { mode: 'bigint' }).notNull(),
+    remainingCount: integer('remaining_count').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** open, returned (expired, the rest back), emptied (every grab taken). */
+    status: text('status').notNull().default('open'),
+    returnedMinor: bigint('returned_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promo_envelope_open').on(t.endsAt).where(sql`${t.status} = 'open'`),
+    check('promo_envelope_status_check', sql`${t.status} in ('open', 'returned', 'emptied')`),
+    check(
+      'promo_envelope_amounts',
+      sql`${t.count} >= 1 and ${t.minGrabMinor} >= 1 and ${t.totalMinor} >= ${t.minGrabMinor} * ${t.count}
+        and ${t.remainingMinor} >= 0 and ${t.remainingCount} >= 0`,
+    ),
+  ],
+);
+
+/** One member's grab of an envelope: one per member and envelope (the primary key). */
+export const promoEnvelopeGrab = pgTable(
+  'promo_envelope_grab',
+  {
+    envelopeId: bigint('envelope_id', { mode: 'bigint' }).notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.envelopeId, t.memberId] })],
+);
