@@ -110,6 +110,8 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/promotions\/bonuses\/:id\/[a-z]+$/, (o) => ({ id: o.bonusId })],
   // Promotions belong to nobody; none is published in this file, so joining one is not found.
   [/^\/wps\/promotions\/:id\/join$/, () => ({ id: '1' })],
+  // Red envelopes belong to nobody either; none is funded in this file.
+  [/^\/wps\/promotions\/envelopes\/:id\/grab$/, () => ({ id: '1' })],
   // Members own no payouts (agents' income; the agents tests check one agent against another).
   [/^\/wps\/agent\/income\/:id(\/bets)?$/, () => ({ id: '1' })],
 ];
