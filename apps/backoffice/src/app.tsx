@@ -11,6 +11,7 @@ import { AccountSetup } from './pages/operators/account-setup';
 import { OperatorsPage } from './pages/operators/operators-page';
 import { PaymentsPage } from './pages/payments/payments-page';
 import { PlayersPage } from './pages/players/players-page';
+import { PromotionsPage } from './pages/promotions/promotions-page';
 import { SitePage } from './pages/site/site-page';
 import { useSession } from './session';
 import { NothingHere, Shell } from './shell';
@@ -24,6 +25,7 @@ const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
   games: GamesPage,
   site: SitePage,
   content: ContentPage,
+  promotions: PromotionsPage,
   messages: MessagesPage,
   audit: AuditPage,
   operators: OperatorsPage,

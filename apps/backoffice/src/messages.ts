@@ -5,6 +5,7 @@ import { bnOperators, enOperators } from './pages/operators/operators-messages';
 import { bnOps, enOps } from './pages/ops-messages';
 import { bnCashier, enCashier } from './pages/payments/cashier-messages';
 import { bnPayConfig, enPayConfig } from './pages/payments/payments-messages';
+import { bnPromotions, enPromotions } from './pages/promotions/promotions-messages';
 import { bnSite, enSite } from './pages/site/site-messages';
 
 /**
@@ -199,6 +200,7 @@ export const en = {
   ...enPayConfig,
   ...enCashier,
   ...enAgents,
+  ...enPromotions,
 };
 
 export type MessageKey = keyof typeof en;
@@ -390,4 +392,5 @@ export const bn: Messages = {
   ...bnPayConfig,
   ...bnCashier,
   ...bnAgents,
+  ...bnPromotions,
 };

@@ -13,6 +13,7 @@ export type PageId =
   | 'games'
   | 'site'
   | 'content'
+  | 'promotions'
   | 'messages'
   | 'audit'
   | 'operators';
@@ -26,6 +27,8 @@ export const PAGES: readonly { id: PageId; label: MessageKey; permission: Operat
   { id: 'games', label: 'nav_games', permission: 'games.manage' },
   { id: 'site', label: 'nav_site', permission: 'site.view' },
   { id: 'content', label: 'nav_content', permission: 'content.manage' },
+  // After content: the content role (promotions.manage) still lands on the content page.
+  { id: 'promotions', label: 'nav_promotions', permission: 'promotions.view' },
   // After content so each role still lands on the page it landed on before (decision 0027).
   { id: 'dashboard', label: 'nav_dashboard', permission: 'dashboard.view' },
   { id: 'messages', label: 'nav_messages', permission: 'messages.view' },

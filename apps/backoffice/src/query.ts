@@ -71,6 +71,12 @@ export const boKeys = {
   agentContracts: ['agents', 'contracts'] as const,
   agentRuns: ['agents', 'runs'] as const,
   agentPayouts: ['agents', 'payouts'] as const,
+  // Promotions (decision 0052) and bonus money (decision 0051): a grant or a forfeit changes the
+  // player's bonuses and balances; the preview is its own root (a save does not ask it again).
+  promotions: ['promotions'] as const,
+  promotionPreview: ['promotion-preview'] as const,
+  playerBonuses: ['player-bonuses'] as const,
+  playerBonusesOf: (username: string) => ['player-bonuses', username] as const,
 };
 
 /** A failure as the console shows it: the server's message, or the thrown value's text. */

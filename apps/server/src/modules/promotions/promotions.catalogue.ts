@@ -63,9 +63,11 @@ export function depositBonusOf(rules: DepositBonusRules, depositMinor: bigint, c
   const qualifies = depositMinor >= min;
   const raw = (depositMinor * BigInt(rules.percentBp)) / 10_000n;
   const bonus = qualifies ? (raw < cap ? raw : cap) : 0n;
-  const base = rules.wageringBase === 'deposit_bonus' ? bonus + depositMinor : bonus;
+  const paid = qualifies && bonus > 0n;
+  // Nothing paid, nothing to wager or lock.
+  const base = !paid ? 0n : rules.wageringBase === 'deposit_bonus' ? bonus + depositMinor : bonus;
   return {
-    qualifies: qualifies && bonus > 0n,
+    qualifies: paid,
     bonusMinor: bonus,
     wageringRequiredMinor: base * BigInt(rules.wageringMultiple),
     lockedMinor: rules.lockDeposit && bonus > 0n ? depositMinor : 0n,
@@ -199,7 +201,7 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
       const paidBefore = await deps.hasPaidDeposit(memberId);
       await retriedTransaction(db, async (tx) => {
         const p = await repo.promotionById(tx, BigInt(id), true);
-        if (!p || p.status !== 'published' || p.visibleFrom > ctx.now())
+        if (p?.status !== 'published' || p.visibleFrom > ctx.now())
           throw new AppError('PROMOTION_NOT_FOUND');
         if (phase(p, ctx.now()) !== 'open' || !PAYING_PROMOTION_KINDS.includes(p.kind as PromotionKind))
           throw new AppError('PROMOTION_NOT_ACTIVE');
