@@ -109,7 +109,7 @@ test.describe('home shell and language', () => {
     await menu.getByRole('link', { name: 'প্রমোশন', exact: true }).click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(menu).toBeHidden();
-    await expect(page.locator('[data-page="coming-soon"]')).toBeVisible();
+    await expect(page.locator('[data-page="promotions"]')).toBeVisible();
   });
 });
 

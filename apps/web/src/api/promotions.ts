@@ -1,5 +1,6 @@
-import type { BonusDetailsValue, BonusLinesValue } from '@khela/contract';
+import type { BonusDetailsValue, BonusLinesValue, PromotionListValue, PromotionValue } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../stores/language';
 import { useSessionToken } from '../stores/session';
 import { apiRequest, contractValue } from './http';
 import { memberKeys } from './session';
@@ -38,6 +39,34 @@ export function useBonusLines(id: string, shown: boolean) {
 /** POST /wps/promotions/bonuses/:id/forfeit (T): gives an active bonus up; answers the new figures. */
 export function forfeitBonus(id: string): Promise<BonusDetailsValue> {
   return apiRequest(`/wps/promotions/bonuses/${id}/forfeit`, contractValue<BonusDetailsValue>(), {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/**
+ * The promotion list (decision 0052): texts in the page's language, and the caller's status in
+ * each when signed in, so it is keyed by both.
+ */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (token: string | null, language: string) => ['promotions', 'list', token, language] as const,
+};
+
+/** GET /wps/promotions (guest or member): the published promotions; `status` null for a guest. */
+export function usePromotions() {
+  const token = useSessionToken();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: promotionKeys.list(token, language),
+    queryFn: ({ signal }) => apiRequest('/wps/promotions', contractValue<PromotionListValue>(), { signal }),
+    retry: false,
+  });
+}
+
+/** POST /wps/promotions/:id/join (T): joins a deposit promotion; answers it with status `joined`. */
+export function joinPromotion(id: string): Promise<PromotionValue> {
+  return apiRequest(`/wps/promotions/${encodeURIComponent(id)}/join`, contractValue<PromotionValue>(), {
     method: 'POST',
     body: {},
   });

@@ -67,3 +67,10 @@ describe('opening-soon lists', () => {
     }
   });
 });
+
+describe('promotions', () => {
+  it('is a page of its own, no longer opening soon; the points mall still is', () => {
+    expect(PUBLIC_UPCOMING_PATHS).not.toContain(PATHS.promotions);
+    expect(PUBLIC_UPCOMING_PATHS).toContain('/pointMall');
+  });
+});

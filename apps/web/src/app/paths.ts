@@ -37,7 +37,7 @@ export const PATHS = {
 };
 
 /** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
-export const PUBLIC_UPCOMING_PATHS = [PATHS.promotions, '/pointMall'];
+export const PUBLIC_UPCOMING_PATHS = ['/pointMall'];
 
 /** The game centres and game list centres: one lobby page each. */
 export const GAME_LOBBY_PATHS = [

@@ -55,6 +55,14 @@ const pages: RouteObject[] = [
       (module) => module.DownloadPage,
     ),
   },
+  {
+    // Promotions (decision 0052): the list, joining, and the #id anchor.
+    path: PATHS.promotions,
+    lazy: lazyPage(
+      () => import('../pages/promotions/promotions-page'),
+      (module) => module.PromotionsPage,
+    ),
+  },
   ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
   // Games: one lazy chunk for every lobby, the player's lists and the game page.
   ...GAME_LOBBY_PATHS.map((path) => ({

@@ -201,8 +201,7 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
       const paidBefore = await deps.hasPaidDeposit(memberId);
       await retriedTransaction(db, async (tx) => {
         const p = await repo.promotionById(tx, BigInt(id), true);
-        if (p?.status !== 'published' || p.visibleFrom > ctx.now())
-          throw new AppError('PROMOTION_NOT_FOUND');
+        if (p?.status !== 'published' || p.visibleFrom > ctx.now()) throw new AppError('PROMOTION_NOT_FOUND');
         if (phase(p, ctx.now()) !== 'open' || !PAYING_PROMOTION_KINDS.includes(p.kind as PromotionKind))
           throw new AppError('PROMOTION_NOT_ACTIVE');
         if (p.kind === 'first_deposit' && paidBefore) throw new AppError('PROMOTION_NOT_ELIGIBLE');
