@@ -12,6 +12,7 @@ import {
   sessionToken,
   uniqueUsername,
 } from './support/accounts';
+import { latinDigitsShown } from './support/bengali';
 import { BENGALI_SCRIPT, expect, hideAnnouncementPopups, serverPerFile, test } from './support/fixtures';
 import { minorUnits } from './support/money';
 import { apiValue, ledger } from './support/payments';
@@ -563,28 +564,6 @@ for (const language of ['bn', 'en'] as const) {
     }
     expect(errors, 'console errors (including missing translation keys)').toEqual([]);
     await page.close();
-  });
-}
-
-/**
- * Visible text with Latin digits on a Bengali page (as e2e/routes.spec.ts checks): numbers go
- * through the site's formatter; codes a person copies are marked data-latin or translate="no".
- */
-async function latinDigitsShown(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || !/[0-9]/.test(text)) continue;
-      if (parent.closest('script, style, noscript, svg, [data-latin], [translate="no"]')) continue;
-      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      found.push(
-        `<${parent.tagName.toLowerCase()} class="${parent.className}">: ${text.trim().slice(0, 60)}`,
-      );
-    }
-    return found;
   });
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { field, uniqueUsername } from './support/accounts';
 import { registerMember } from './support/accounts-api';
 import { demoOperator } from './support/backoffice';
+import { latinDigitsShown } from './support/bengali';
 import {
   BENGALI_SCRIPT,
   expect,
@@ -134,25 +135,6 @@ async function shoot(page: Page, name: string, options?: { fullPage?: boolean })
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotAtWidths(page, name, options);
   await page.setViewportSize(PHONE);
-}
-
-/** Visible text with Latin digits on a Bengali page (as e2e/agents.spec.ts checks). */
-async function latinDigitsShown(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || !/[0-9]/.test(text)) continue;
-      if (parent.closest('script, style, noscript, svg, [data-latin], [translate="no"]')) continue;
-      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      found.push(
-        `<${parent.tagName.toLowerCase()} class="${parent.className}">: ${text.trim().slice(0, 60)}`,
-      );
-    }
-    return found;
-  });
 }
 
 /** Texts that are still i18n keys, the way an untranslated key shows. */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { latinDigitsShown } from './support/bengali';
 import { BENGALI_SCRIPT, expect, serverPerFile, test } from './support/fixtures';
 import { startLoggedIn } from './support/session';
 
@@ -55,32 +56,6 @@ function collectErrors(page: Page): string[] {
 }
 
 const slug = (route: string) => (route === '/' ? 'root' : route.slice(1).replace(/\W+/g, '-'));
-
-/**
- * Visible text with Latin digits (0-9) on a Bengali page: every number a person reads is written
- * with Bengali digits by the site's one formatter. Codes and ids a person copies or types (a
- * username, an order id, a phone number, a verification code) are marked `data-latin` or
- * `translate="no"` and skipped; so are hidden elements, scripts and drawings.
- */
-async function latinDigitsShown(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || !/[0-9]/.test(text)) continue;
-      if (parent.closest('script, style, noscript, svg, [data-latin], [translate="no"]')) continue;
-      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      const where = parent.closest('[data-page], [data-region], [role="dialog"]');
-      const label = where?.getAttribute('data-page') ?? where?.getAttribute('data-region') ?? 'page';
-      found.push(
-        `${label} <${parent.tagName.toLowerCase()} class="${parent.className}">: ${text.trim().slice(0, 60)}`,
-      );
-    }
-    return found;
-  });
-}
 
 /** Below this the header logo is not a logo any more (it once shrank to about 8 px at 320 px). */
 const LOGO_MIN_PX = 20;
