@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { field, uniqueUsername } from './support/accounts';
 import { registerMember } from './support/accounts-api';
-import { demoOperator } from './support/backoffice';
 import { latinDigitsShown } from './support/bengali';
 import {
   BENGALI_SCRIPT,
@@ -13,6 +12,7 @@ import {
 } from './support/fixtures';
 import { minorUnits } from './support/money';
 import { apiValue } from './support/payments';
+import { expectNoSidewaysScroll, operatorLogin, taka } from './support/promotions';
 import { startInLanguage, startLoggedIn } from './support/session';
 
 /*
@@ -60,28 +60,11 @@ const flow = { bonusId: '', stakesMinor: 0n, rounds: 0 };
 const api = <T>(path: string, token: string, body?: unknown) =>
   apiValue<T>(server.current.url, path, token, body);
 const major = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
-const grouped = new Intl.NumberFormat('en-US');
-/** "৳5,000.00" as the English site writes a non-negative amount (no float on the way). */
-const taka = (minor: bigint) => `৳${grouped.format(minor / 100n)}.${String(minor % 100n).padStart(2, '0')}`;
 
 /** The finance operator's session (a TOTP code is good for one login, so one per file). */
 let operatorSession: Promise<string> | undefined;
 function operatorToken(): Promise<string> {
-  operatorSession ??= (async () => {
-    const finance = demoOperator('finance01');
-    const response = await fetch(`${server.current.url}/bo/api/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-lang': 'en' },
-      body: JSON.stringify({
-        username: finance.username,
-        password: finance.password,
-        totp: await finance.app.nextCode(),
-      }),
-    });
-    const envelope = (await response.json()) as { success: boolean; value: { token: string }; code?: string };
-    if (!envelope.success) throw new Error(`operator login: ${envelope.code}`);
-    return envelope.value.token;
-  })();
+  operatorSession ??= operatorLogin(server.current.url, 'finance01');
   return operatorSession;
 }
 
@@ -116,15 +99,6 @@ async function openBonusDetails(page: Page) {
   const root = page.locator('[data-page="bonus-details"]');
   await expect(root.locator('[data-figure="cash"] dd')).toBeVisible({ timeout: 30_000 });
   return root;
-}
-
-/** The page does not scroll sideways at its current width. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const layout = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(layout.scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(layout.innerWidth);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { field, fromAddress, modal, sessionToken, uniqueUsername } from './support/accounts';
 import { registerMember } from './support/accounts-api';
-import { demoOperator } from './support/backoffice';
 import { latinDigitsShown } from './support/bengali';
 import {
   BENGALI_SCRIPT,
@@ -13,6 +12,7 @@ import {
 } from './support/fixtures';
 import { minorUnits } from './support/money';
 import { apiValue } from './support/payments';
+import { expectNoSidewaysScroll, operatorLogin } from './support/promotions';
 import { startInLanguage, startLoggedIn } from './support/session';
 
 /*
@@ -59,21 +59,7 @@ const api = <T>(path: string, token: string, body?: unknown) =>
 /** The content operator's session (a TOTP code is good for one login, so one per file). */
 let operatorSession: Promise<string> | undefined;
 function operatorToken(): Promise<string> {
-  operatorSession ??= (async () => {
-    const content = demoOperator('content01');
-    const response = await fetch(`${server.current.url}/bo/api/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-lang': 'en' },
-      body: JSON.stringify({
-        username: content.username,
-        password: content.password,
-        totp: await content.app.nextCode(),
-      }),
-    });
-    const envelope = (await response.json()) as { success: boolean; value: { token: string }; code?: string };
-    if (!envelope.success) throw new Error(`operator login: ${envelope.code}`);
-    return envelope.value.token;
-  })();
+  operatorSession ??= operatorLogin(server.current.url, 'content01');
   return operatorSession;
 }
 
@@ -125,15 +111,6 @@ async function openPromotions(page: Page, hash = ''): Promise<Locator> {
 }
 
 const card = (root: Locator, id: string) => root.locator(`[data-promotion="${id}"]`);
-
-/** The page does not scroll sideways at its current width. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const layout = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(layout.scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(layout.innerWidth);
-}
 
 /** Full-page screenshots at 375 and 1280 px from the top (support/fixtures.ts), back to the phone. */
 async function shoot(page: Page, name: string) {

@@ -5,7 +5,11 @@ import { bnOperators, enOperators } from './pages/operators/operators-messages';
 import { bnOps, enOps } from './pages/ops-messages';
 import { bnCashier, enCashier } from './pages/payments/cashier-messages';
 import { bnPayConfig, enPayConfig } from './pages/payments/payments-messages';
+import { bnActivity, enActivity } from './pages/promotions/activity-messages';
 import { bnPromotions, enPromotions } from './pages/promotions/promotions-messages';
+import { bnRaffle, enRaffle } from './pages/promotions/raffle-messages';
+import { bnRebateFields, enRebateFields } from './pages/promotions/rebate-messages';
+import { bnReferral, enReferral } from './pages/promotions/referral-messages';
 import { bnSite, enSite } from './pages/site/site-messages';
 
 /**
@@ -201,6 +205,10 @@ export const en = {
   ...enCashier,
   ...enAgents,
   ...enPromotions,
+  ...enActivity,
+  ...enRaffle,
+  ...enRebateFields,
+  ...enReferral,
 };
 
 export type MessageKey = keyof typeof en;
@@ -393,4 +401,8 @@ export const bn: Messages = {
   ...bnCashier,
   ...bnAgents,
   ...bnPromotions,
+  ...bnActivity,
+  ...bnRaffle,
+  ...bnRebateFields,
+  ...bnReferral,
 };

@@ -118,6 +118,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     logError: (error) => app.log.error({ err: error }, 'accounts: background delivery failed'),
     // Ended login sessions (logout, password change, freeze) stop their game sessions' debits.
     onSessionsEnded: vendors.service.onSessionsEnded,
+    // The header badge (promotions is built below; called later).
+    claimableRewards: (memberId) => promotions.service.rewards.claimableCount(memberId),
+    // A new member's referral code (promotions is built below; called later; decision 0056).
+    onRegistered: (registered) => promotions.service.referral.onRegistered(registered),
   });
   //  messaging  announcements, inbox, content images
   const messaging = createMessagingModule(ctx, { storage, audit: audit.service });
@@ -178,6 +182,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     placeByUsername: (username) => accounts.service.placeByUsername(username),
     settings: () => system.service.settings(),
     hasPaidDeposit: (memberId) => payments.service.deposits.hasPaidDeposit(memberId),
+    // The side menu's invite entry follows the live referral promotion (decision 0056).
+    setReferralFeature: async (on) => {
+      if ((await system.service.settings()).REFERRAL.enabled !== on)
+        await system.service.setSetting('REFERRAL', { enabled: on });
+    },
+    // Activity applications' private images, and the review queue's usernames (decision 0057).
+    storage,
+    usernamesOf: (ids) => accounts.service.usernamesOf(ids),
   });
   //  backoffice operators, sessions and the operator guard; dashboard and outbox pages
   const backoffice = createBackofficeModule(ctx, {

@@ -33,6 +33,8 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.view',
   'promotions.manage',
   'promotions.bonuses.grant',
+  // activity applications: see the images, approve (pays) or reject (decision 0057)
+  'promotions.applications.review',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -56,6 +58,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'agents.payouts.approve',
     'promotions.view',
     'promotions.bonuses.grant',
+    'promotions.applications.review',
   ],
   risk: [
     'payments.view',

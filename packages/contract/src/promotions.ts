@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ActivityRules } from './promotions-activity.js';
+import { RaffleRules } from './promotions-raffle.js';
+import { RebateRules } from './promotions-rebate.js';
+import { ReferralRules } from './promotions-referral.js';
 import { MoneyAmountText, RequestId } from './transfers.js';
 
 // ── Bonus money and wagering (decision 0051; paths are our design) ──────────────────────────
@@ -101,7 +105,14 @@ export const PROMOTION_KINDS = [
 export const PromotionKind = z.enum(PROMOTION_KINDS);
 export type PromotionKind = z.infer<typeof PromotionKind>;
 /** Kinds the engine pays so far; the others can be drafted but not published. */
-export const PAYING_PROMOTION_KINDS: readonly PromotionKind[] = ['first_deposit', 'reload'];
+export const PAYING_PROMOTION_KINDS: readonly PromotionKind[] = [
+  'first_deposit',
+  'reload',
+  'activity',
+  'rebate',
+  'referral',
+  'raffle',
+];
 
 export const PROMOTION_CATEGORIES = ['deposit', 'rebate', 'referral', 'events', 'vip'] as const;
 export const PromotionCategory = z.enum(PROMOTION_CATEGORIES);
@@ -127,11 +138,11 @@ export type DepositBonusRules = z.infer<typeof DepositBonusRules>;
 export const PROMOTION_RULES: Record<PromotionKind, z.ZodType> = {
   first_deposit: DepositBonusRules,
   reload: DepositBonusRules,
-  rebate: z.record(z.string(), z.unknown()),
-  referral: z.record(z.string(), z.unknown()),
+  rebate: RebateRules,
+  referral: ReferralRules,
   red_envelope: z.record(z.string(), z.unknown()),
-  raffle: z.record(z.string(), z.unknown()),
-  activity: z.record(z.string(), z.unknown()),
+  raffle: RaffleRules,
+  activity: ActivityRules,
 };
 
 const Texts = z.strictObject({
@@ -148,7 +159,16 @@ const ShortTexts = z.strictObject({
  * joined (waiting for a qualifying deposit), issued (the bonus is granted), close (ended, or the
  * limit reached), coming_soon (visible, not active yet).
  */
-export const PromotionPlayerStatus = z.enum(['join', 'joined', 'issued', 'close', 'coming_soon']);
+export const PromotionPlayerStatus = z.enum([
+  'join',
+  'joined',
+  'issued',
+  'close',
+  'coming_soon',
+  // activity applications (decision 0057): my application is under review, or was rejected
+  'applying',
+  'rejected',
+]);
 
 export const PromotionValue = z.object({
   id: z.string(),
@@ -266,3 +286,56 @@ export const BoEnvelopeValue = z.object({
   endsAt: z.string(),
 });
 export type BoEnvelopeValue = z.infer<typeof BoEnvelopeValue>;
+export const BoEnvelopeListValue = z.object({ list: z.array(BoEnvelopeValue) });
+
+// ── Reward centre (issue 17) ───────────────────────────────────────────────────────────────
+
+/**
+ * One line of the reward centre (`/rewardCenter`): something the player can claim, has claimed, or
+ * is waiting for. Each source (rebate, referral, raffle, activity, envelope, bonus) answers its
+ * own lines; the centre lists them together and the header badge counts the `claimable` ones.
+ */
+export const REWARD_SOURCES = ['bonus', 'rebate', 'referral', 'envelope', 'raffle', 'activity'] as const;
+export const RewardItemValue = z.object({
+  /** Unique across sources: `<source>:<id>`. */
+  key: z.string(),
+  source: z.enum(REWARD_SOURCES),
+  /** In the caller's language. */
+  title: z.string(),
+  /** Money in the site currency's text form, or null (a raffle ticket, an application under review). */
+  amount: z.string().nullable(),
+  status: z.enum(['claimable', 'pending', 'claimed', 'expired']),
+  /** ISO time the line was created or last changed. */
+  at: z.string(),
+  /** The site path where the player acts on it (a claim button lives on that page). */
+  path: z.string(),
+});
+export type RewardItemValue = z.infer<typeof RewardItemValue>;
+export const RewardCenterValue = z.object({
+  claimable: z.number().int(),
+  list: z.array(RewardItemValue),
+});
+export type RewardCenterValue = z.infer<typeof RewardCenterValue>;
+
+// ── Cost and conversion report (issue 17) ──────────────────────────────────────────────────
+
+/** GET /bo/api/promotions/report (promotions.view): per promotion, its claims and its bonus money. */
+export const BoPromotionReportRow = z.object({
+  id: z.string(),
+  kind: PromotionKind,
+  status: z.enum(['draft', 'published', 'archived']),
+  title: z.string().describe('the English title'),
+  joined: z.number().int().describe('claims (players who joined)'),
+  issued: z.number().int().describe('claims that received their reward'),
+  joinConversionBp: z.number().int().describe('issued / joined, in basis points'),
+  bonuses: z.number().int().describe('bonus grants carrying this promotion'),
+  completed: z.number().int().describe('grants whose wagering was met (converted)'),
+  wageringCompletionBp: z.number().int().describe('completed / bonuses, in basis points'),
+  granted: z.string().describe('bonus money granted'),
+  converted: z.string().describe('bonus money that became cash: the cost so far'),
+  removed: z.string().describe('bonus money removed (expired, forfeited, spent)'),
+  outstanding: z.string().describe('bonus money still held by active grants'),
+});
+export type BoPromotionReportRow = z.infer<typeof BoPromotionReportRow>;
+export const BoPromotionReportValue = z.object({ currency: z.string(), list: z.array(BoPromotionReportRow) });
+export type BoPromotionReportValue = z.infer<typeof BoPromotionReportValue>;

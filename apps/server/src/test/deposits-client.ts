@@ -5,6 +5,7 @@ import { channelByCode } from '../modules/payments/payments.deposits.repo.js';
 import { signWebhook } from '../modules/payments/payments.gateway.js';
 import type { TestApp } from './harness.js';
 import { createMemberSession } from './member-session.js';
+import { operatorToken } from './operators.js';
 
 export type Answer<T = Record<string, unknown>> = {
   status: number;
@@ -69,6 +70,18 @@ export function depositsClient(t: TestApp) {
     });
   }
 
+  /** A manual NAGAD deposit the finance operator approves: paid (the demo channels are open at noon in Dhaka). */
+  async function paidDeposit(token: string, amount: string) {
+    const order = (await deposit(token, { channelCode: 'NAGAD', amount, reference: `NG${Date.now() % 1e8}` }))
+      .body.value;
+    const approved = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
+      token: await operatorToken(t.app, 'finance', { now: t.ctx.now() }),
+      body: { note: 'seen' },
+    });
+    if (approved.status !== 200) throw new Error(`deposit ${order.id} not approved: ${approved.text}`);
+    return order;
+  }
+
   const cash = async (memberId: string) => (await t.app.services.wallet.balancesOf(memberId)).cashMinor;
   const provider = (channelCode: string) =>
     t.app.services.wallet.systemBalance('payment_provider', channelCode);
@@ -88,5 +101,5 @@ export function depositsClient(t: TestApp) {
     });
   }
 
-  return { call, memberSession, deposit, cash, provider, secretOf, webhook };
+  return { call, memberSession, deposit, paidDeposit, cash, provider, secretOf, webhook };
 }

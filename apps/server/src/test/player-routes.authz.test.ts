@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   'GET /sandbox-pay/:ref',
   'GET /wps/agent/affiliate',
   'GET /wps/captcha',
+  // The raffle verifier's data (decision 0055): public by design, like a provably-fair reveal.
+  'GET /wps/promotions/raffles/:id/verify',
   'GET /wps/relay/GCSGAME_gameList',
   'GET /wps/relay/GCSGAME_getRankList',
   'GET /wps/relay/MCSFE_getAnnouncement',
@@ -110,6 +112,10 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/promotions\/bonuses\/:id\/[a-z]+$/, (o) => ({ id: o.bonusId })],
   // Promotions belong to nobody; none is published in this file, so joining one is not found.
   [/^\/wps\/promotions\/:id\/join$/, () => ({ id: '1' })],
+  // Nor is an activity published here: applying is not found; nobody's application has an image
+  // (promotions.activity.test.ts checks one member against another's images).
+  [/^\/wps\/promotions\/:id\/apply$/, () => ({ id: '1' })],
+  [/^\/wps\/promotions\/applications\/:id\/images\/:imageId$/, () => ({ id: '1', imageId: '1' })],
   // Red envelopes belong to nobody either; none is funded in this file.
   [/^\/wps\/promotions\/envelopes\/:id\/grab$/, () => ({ id: '1' })],
   // Members own no payouts (agents' income; the agents tests check one agent against another).

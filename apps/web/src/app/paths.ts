@@ -23,6 +23,10 @@ export const PATHS = {
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
   bonusDetails: '/member/bonusDetails',
+  manualRebate: '/member/manualRebate',
+  redEnvelope: '/member/redEnvelope',
+  raffle: '/raffle',
+  raffleVerify: '/raffle/verify/:id',
   securityCenter: '/member/securityCenter',
   socialCallback: '/social/callback/:provider',
   live: '/live',
@@ -56,14 +60,7 @@ export const GAME_LOBBY_PATHS = [
 export const GAME_PLAYER_PATHS = { favorite: '/favorite', recent: '/recent', game: '/seamless' };
 
 /** Pages that need a session (spec: without a stored token they redirect to /login). */
-export const MEMBER_UPCOMING_PATHS = [
-  '/lottery',
-  '/seaLottery',
-  '/vnLottery',
-  '/member',
-  '/member/*',
-  PATHS.rewardCenter,
-];
+export const MEMBER_UPCOMING_PATHS = ['/lottery', '/seaLottery', '/vnLottery', '/member', '/member/*'];
 
 /** Paths that count as game pages: the side menu closes on entering one. */
 const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];

@@ -21,6 +21,9 @@ const comingSoon = lazyPage(
   (module) => module.ComingSoonPage,
 );
 
+/** The raffle page and its verifier (decision 0055): one chunk for both. */
+const rafflePages = () => import('../pages/promotions/raffle-pages');
+
 /**
  * Every page of the normal site renders inside the shell. Home is in the entry chunk (it is the
  * first view); the others are lazy. A page that fails to load shows the retry page in the shell.
@@ -62,6 +65,11 @@ const pages: RouteObject[] = [
       () => import('../pages/promotions/promotions-page'),
       (module) => module.PromotionsPage,
     ),
+  },
+  {
+    // The raffle verifier (decision 0055): public, recomputes a draw in the browser.
+    path: PATHS.raffleVerify,
+    lazy: lazyPage(rafflePages, (module) => module.RaffleVerifyPage),
   },
   ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
   // Games: one lazy chunk for every lobby, the player's lists and the game page.
@@ -170,11 +178,48 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            // The reward centre (issue 17): every promotion's rewards, claimable first.
+            path: PATHS.rewardCenter,
+            lazy: lazyPage(
+              () => import('../pages/rewards/reward-center-page'),
+              (module) => module.RewardCenterPage,
+            ),
+          },
+          {
+            // Red envelopes (decision 0053): open now, one grab per member.
+            path: PATHS.redEnvelope,
+            lazy: lazyPage(
+              () => import('../pages/rewards/envelope-page'),
+              (module) => module.EnvelopePage,
+            ),
+          },
+          {
+            // Raffles (decision 0055): my tickets, the countdown, the commitment, the results.
+            path: PATHS.raffle,
+            lazy: lazyPage(rafflePages, (module) => module.RafflePage),
+          },
+          {
+            // Referral (decision 0056): my invite code, link and QR, the rules, my invitees.
+            path: PATHS.invite,
+            lazy: lazyPage(
+              () => import('../pages/promotions/referral-page'),
+              (module) => module.ReferralPage,
+            ),
+          },
+          {
             // Bonus money and its wagering (decision 0051): figures, progress, history, forfeit.
             path: PATHS.bonusDetails,
             lazy: lazyPage(
               () => import('../pages/promotions/bonus-details-page'),
               (module) => module.BonusDetailsPage,
+            ),
+          },
+          {
+            // Rebate (decision 0054): per game type since the last cut-off, the claim, the history.
+            path: PATHS.manualRebate,
+            lazy: lazyPage(
+              () => import('../pages/promotions/rebate-page'),
+              (module) => module.RebatePage,
             ),
           },
         ],

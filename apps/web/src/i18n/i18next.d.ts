@@ -3,7 +3,11 @@ import type { Messages } from './bn';
 import type { AgentMessages } from './bn-agent';
 import type { AgentIncomeMessages } from './bn-agent-income';
 import type { MemberMessages } from './member/bn-member';
+import type { ActivityMessages } from './promotions/bn-activity';
 import type { PromotionMessages } from './promotions/bn-promotions';
+import type { RaffleMessages } from './promotions/bn-raffle';
+import type { RebateMessages } from './promotions/bn-rebate';
+import type { ReferralMessages } from './promotions/bn-referral';
 
 // Typed keys: `t('no_such_key')` fails `tsc`. Keys are flat, so no key or namespace separators.
 declare module 'i18next' {
@@ -14,7 +18,10 @@ declare module 'i18next' {
       member: MemberMessages;
       agent: AgentMessages;
       agentIncome: AgentIncomeMessages;
-      promotions: PromotionMessages;
+      promotions: PromotionMessages & ActivityMessages;
+      raffle: RaffleMessages;
+      rebate: RebateMessages;
+      referral: ReferralMessages;
     };
     keySeparator: false;
     nsSeparator: false;

@@ -25,6 +25,7 @@ export const ptContent: Record<keyof typeof bnContent, string> = {
 
   side_invite: 'Convidar amigos',
   side_rewards: 'Central de recompensas',
+  side_rewards_badge: '{{count}} para resgatar',
   side_download: 'Baixar o app',
   side_more: 'Ver todas as promoções',
   side_social: 'Siga-nos',

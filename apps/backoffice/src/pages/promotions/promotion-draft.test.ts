@@ -138,8 +138,9 @@ describe('the editor form → BoPromotionRequest', () => {
   it('lets only the paying kinds be published; other kinds send their JSON rules as a draft', () => {
     const draft: PromotionDraft = {
       ...filled(),
-      kind: 'rebate',
-      category: 'rebate',
+      // Rebate pays now (decision 0054); a red envelope promotion is still drafts only.
+      kind: 'red_envelope',
+      category: 'events',
       rulesJson: '{"rateBp": 50}',
     };
     expect(checkPromotion(draft).problems).toEqual({ status: { key: 'pr_publish_kind' } });

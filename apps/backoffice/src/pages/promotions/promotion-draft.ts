@@ -3,8 +3,11 @@ import {
   type BoPromotionValue,
   PAYING_PROMOTION_KINDS,
   type PromotionKind,
+  REBATE_GAME_TYPES,
+  ReferralRules,
 } from '@khela/contract';
 import { fromLocalInput, type Problems, toLocalInput, wholeNumber, wholeProblem } from './promotion-numbers';
+import { rebateFieldPaths } from './rebate-draft';
 import { checkRules, emptyRules, type RulesDraft, rulesDraftOf } from './rules-draft';
 
 /**
@@ -209,6 +212,11 @@ export function editorFields(kind: PromotionKind, contributionTypes: readonly st
     'perPlayerLimit',
     'globalLimit',
   ];
+  // A referral's refusals land beside its own fields (referral-fields.tsx, decision 0056).
+  if (kind === 'referral')
+    return new Set([...fields, 'rules', ...Object.keys(ReferralRules.shape).map((key) => `rules.${key}`)]);
+  // Rebate (decision 0054): its typed fields, each refusal beside its field.
+  if (kind === 'rebate') return new Set([...fields, 'rules', ...rebateFieldPaths(REBATE_GAME_TYPES)]);
   if (!isDepositKind(kind)) return new Set([...fields, 'rules']);
   return new Set([
     ...fields,

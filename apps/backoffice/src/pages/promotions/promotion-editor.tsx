@@ -4,6 +4,7 @@ import { FormOutcome, SaveCancel, TextAreaField, TextField } from '../../forms';
 import { useI18n } from '../../i18n';
 import { navigate } from '../../navigation';
 import { failureText } from '../../query';
+import { ActivityFields } from './activity-fields';
 import { PreviewBox } from './preview-box';
 import { DateTimeField, SelectField } from './promo-fields';
 import {
@@ -19,6 +20,10 @@ import {
 import { CATEGORY_LABEL, fill, KIND_LABEL, PROMOTION_STATUSES, STATUS_LABEL } from './promotion-labels';
 import type { Problems } from './promotion-numbers';
 import { type Promotion, saveCall, usePromotionSave, usePromotions } from './promotions-api';
+import { RaffleFields } from './raffle-fields';
+import { RaffleView } from './raffle-view';
+import { RebateFields } from './rebate-fields';
+import { ReferralFields } from './referral-fields';
 import { refusalOf } from './refusals';
 import { checkRules, ruleChanged } from './rules-draft';
 import { RulesFields } from './rules-fields';
@@ -254,6 +259,30 @@ function EditorForm({ value, canManage }: { value: Promotion | null; canManage: 
                   );
                 }}
               />
+            ) : draft.kind === 'raffle' ? (
+              <RaffleFields
+                json={draft.rulesJson}
+                errors={errors}
+                onChange={(rulesJson) => change({ rulesJson }, 'rules')}
+              />
+            ) : draft.kind === 'referral' ? (
+              <ReferralFields
+                json={draft.rulesJson}
+                errors={errors}
+                onChange={(rulesJson) => change({ rulesJson }, 'rules')}
+              />
+            ) : draft.kind === 'rebate' ? (
+              <RebateFields
+                json={draft.rulesJson}
+                errors={errors}
+                onChange={(rulesJson) => change({ rulesJson }, 'rules')}
+              />
+            ) : draft.kind === 'activity' ? (
+              <ActivityFields
+                json={draft.rulesJson}
+                errors={errors}
+                onChange={(rulesJson) => change({ rulesJson }, 'rules')}
+              />
             ) : (
               <TextAreaField
                 name="rules"
@@ -266,6 +295,7 @@ function EditorForm({ value, canManage }: { value: Promotion | null; canManage: 
               />
             )}
           </section>
+          {draft.kind === 'raffle' && value && <RaffleView id={value.id} />}
         </fieldset>
         <div className="promo-editor__end">
           <FormOutcome error={failure} />

@@ -14,10 +14,11 @@ export type Refusal = { fields: Record<string, string>; form: string | null };
 export const FIELD_OF_CODE: Readonly<Record<string, string>> = {
   PROMOTION_WAGERING_TOO_HIGH: 'rules.wageringMultiple',
   PLAYER_NOT_FOUND: 'username',
+  PROMOTION_MIXED_PRODUCT: 'rules.contributions',
 };
 
 /** The codes that name their field at the end of the message. */
-const NAMING_CODES = new Set(['PROMOTION_RULES_INVALID', 'BONUS_RULES_INVALID']);
+const NAMING_CODES = new Set(['PROMOTION_RULES_INVALID', 'BONUS_RULES_INVALID', 'ENVELOPE_RULES_INVALID']);
 
 /** A field path at the end of a message after a colon ("…: rules.cap"), or null. */
 export function namedField(message: string): string | null {

@@ -39,9 +39,24 @@ export const takenError = (code: 'USERNAME_TAKEN' | 'MOBILE_TAKEN', field: strin
  * recommender and duplicates → SMS code → the member, logged in. Nothing is written before the
  * last step, so a refused registration changes nothing (a used captcha or SMS code aside).
  */
+/** A new member, told to a hook (the promotions module's referral, decision 0056) through app wiring. */
+export type RegisteredHook = (registered: {
+  memberId: bigint;
+  referralCode: string | null;
+  ip: string;
+  userAgent: string;
+}) => Promise<void>;
+
 export function createRegistration(
   ctx: AppContext,
-  deps: { system: SystemService; sessions: Sessions; captchas: Captchas; codes: CodeStore },
+  deps: {
+    system: SystemService;
+    sessions: Sessions;
+    captchas: Captchas;
+    codes: CodeStore;
+    onRegistered?: RegisteredHook | undefined;
+    logError?: (error: unknown) => void;
+  },
 ) {
   const db = ctx.database.db;
 
@@ -98,6 +113,10 @@ export function createRegistration(
     }
 
     const member = await insert(body, { chosen, mobile, uplineId, client, language });
+    // The member exists whatever the hook does: a failed referral record is logged, not the registration's.
+    await deps
+      .onRegistered?.({ memberId: member.id, referralCode: member.referralCode, ...client })
+      .catch((error: unknown) => deps.logError?.(error));
     return deps.sessions.start(
       member,
       { area: 'player', method: 'register', usedDefaultPassword: false },

@@ -18,7 +18,7 @@ import { createAccountOpening } from './accounts.open-account.js';
 import { createPasswords } from './accounts.password.js';
 import { createPayeeNames } from './accounts.payee.js';
 import { createPaymentPasswords } from './accounts.payment-password.js';
-import { createRegistration } from './accounts.register.js';
+import { createRegistration, type RegisteredHook } from './accounts.register.js';
 import * as repo from './accounts.repo.js';
 import { type Client, createSessions, type SessionsEnded, tokenHashOf } from './accounts.session.js';
 import { createSmsCodes } from './accounts.sms.js';
@@ -35,6 +35,10 @@ export type AccountsDeps = {
   logError?: (error: unknown) => void;
   /** Told when login sessions end, so the game sessions they launched stop taking bets. */
   onSessionsEnded: SessionsEnded;
+  /** The reward centre's claimable count (member info's availablePromotions, the header badge). */
+  claimableRewards?: (memberId: bigint) => Promise<number>;
+  /** Told of each new member (the promotions module records a referral code, decision 0056). */
+  onRegistered?: RegisteredHook;
 };
 
 /**
@@ -51,7 +55,14 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   const guard = createLoginGuard(ctx, captchas);
   const verification = createLoginVerification(ctx, { ...deps, sessions, codes });
   const { login } = createLogin(ctx, { system: deps.system, guard, codes, verification });
-  const registration = createRegistration(ctx, { system: deps.system, sessions, captchas, codes });
+  const registration = createRegistration(ctx, {
+    system: deps.system,
+    sessions,
+    captchas,
+    codes,
+    onRegistered: deps.onRegistered,
+    logError,
+  });
   const sms = createSmsCodes(ctx, { ...deps, captchas, codes, log: logError });
   const passwords = createPasswords(ctx, { ...deps, sessions, codes, verification });
   const paymentPasswords = createPaymentPasswords(ctx, deps);
@@ -94,7 +105,10 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   async function memberInfo(principal: Principal) {
     const member = await repo.memberById(db, BigInt(principal.memberId));
     if (!member) throw new AppError('NOT_LOGGED_IN');
-    const balances = await deps.wallet.balancesOf(principal.memberId);
+    const [balances, claimable] = await Promise.all([
+      deps.wallet.balancesOf(principal.memberId),
+      principal.isTrial || !deps.claimableRewards ? 0 : deps.claimableRewards(member.id),
+    ]);
     const { CURRENCY } = await deps.system.settings();
     return {
       id: member.id.toString(),
@@ -109,7 +123,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
       hasVip: false,
       vipLabel: '',
       rankLevel: 0,
-      availablePromotions: 0,
+      availablePromotions: claimable,
       unreadMessages: 0,
     };
   }

@@ -37,6 +37,7 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'agents.payouts.approve',
     'promotions.view',
     'promotions.bonuses.grant',
+    'promotions.applications.review',
   ],
   risk: [
     'payments.view',

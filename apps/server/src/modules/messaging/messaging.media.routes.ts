@@ -2,6 +2,7 @@ import { ContentImageValue, envelope, MAX_CONTENT_IMAGE_BYTES } from '@khela/con
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import { formDataOf, multipartScope } from '../../platform/http/multipart.js';
 import { type OperatorGuard, operatorOf } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
 import type { MessagingMedia } from './messaging.media.js';
@@ -10,19 +11,10 @@ import type { MessagingMedia } from './messaging.media.js';
 const UPLOAD_BODY_LIMIT_BYTES = MAX_CONTENT_IMAGE_BYTES + 1024 * 1024;
 const MediaParams = z.object({ month: z.string().max(7), name: z.string().max(48) });
 
-/** The one file of a multipart/form-data body's "file" field (parsed by the platform's own Request). */
+/** The one file of a multipart/form-data body's "file" field. */
 async function fileOf(contentType: string | undefined, body: unknown): Promise<Buffer> {
-  if (!contentType || !Buffer.isBuffer(body)) throw new AppError('CONTENT_IMAGE_MISSING');
-  const form = await new Request('http://upload.invalid/', {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body: new Uint8Array(body), // a copy on a plain ArrayBuffer, as BodyInit wants
-  })
-    .formData()
-    .catch(() => {
-      throw new AppError('CONTENT_IMAGE_MISSING');
-    });
-  const files = form.getAll('file');
+  const form = await formDataOf(contentType, body);
+  const files = form?.getAll('file') ?? [];
   const [file] = files;
   if (files.length !== 1 || !file || typeof file === 'string') throw new AppError('CONTENT_IMAGE_MISSING');
   return Buffer.from(await file.arrayBuffer());
@@ -31,12 +23,7 @@ async function fileOf(contentType: string | undefined, body: unknown): Promise<B
 /** POST /bo/api/content/images (content.manage): a banner picture, multipart field "file". */
 export async function mediaOperatorRoutes(app: HttpApp, media: MessagingMedia, operatorGuard: OperatorGuard) {
   // multipart bodies only here: a scope of its own keeps the parser off every other route.
-  await app.register(async (scope: HttpApp) => {
-    scope.addContentTypeParser(
-      'multipart/form-data',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+  await multipartScope(app, UPLOAD_BODY_LIMIT_BYTES, (scope) => {
     scope.post(
       '/bo/api/content/images',
       {

@@ -11,7 +11,7 @@ import { promoBonus, promoClaim } from './promotions.tables.js';
  * spec's statuses, joining, and the deposit bonus granted in the deposit's own transaction.
  */
 const t = useTestApp();
-const { call, memberSession, deposit, cash } = depositsClient(t);
+const { call, memberSession, paidDeposit: payDeposit, cash } = depositsClient(t);
 const op = (role: OperatorRole) => operatorToken(t.app, role, { now: t.ctx.now() });
 /** A moment when every demo channel is open: 12:00 in Dhaka. */
 const NOON_DHAKA = new Date('2026-11-21T06:00:00Z');
@@ -50,17 +50,6 @@ async function create(body: Record<string, unknown>) {
   });
 }
 
-async function payDeposit(token: string, amount: string) {
-  const order = (await deposit(token, { channelCode: 'NAGAD', amount, reference: `NG${Date.now() % 1e8}` }))
-    .body.value;
-  const approved = await call('POST', `/bo/api/payments/deposits/${order.id}/approve`, {
-    token: await op('finance'),
-    body: { note: 'seen' },
-  });
-  expect(approved.status, approved.text).toBe(200);
-  return order;
-}
-
 type Listed = { id: string; status: string | null; title: string; bonusId: string | null };
 const listed = async (token?: string, lang: 'en' | 'bn' = 'en') =>
   (await call<{ list: Listed[] }>('GET', '/wps/promotions', { ...(token ? { token } : {}), lang })).body.value
@@ -76,7 +65,7 @@ describe('the editor', () => {
     const tooMuch = await create(promotion({ rules: { ...rules, wageringMultiple: 40 } }));
     expect(tooMuch.body).toMatchObject({ code: 'PROMOTION_WAGERING_TOO_HIGH' });
     expect(tooMuch.body.message).toContain('35');
-    const unpaid = await create(promotion({ kind: 'raffle', category: 'events', rules: {} }));
+    const unpaid = await create(promotion({ kind: 'red_envelope', category: 'events', rules: {} }));
     expect(unpaid.body.code).toBe('PROMOTION_RULES_INVALID');
     expect(unpaid.body.message).toContain('kind');
     const dates = await create(promotion({ activeUntil: '2026-10-01T00:00:00Z' }));

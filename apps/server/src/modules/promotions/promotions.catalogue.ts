@@ -1,4 +1,5 @@
 import {
+  type ActivityRules,
   type BoPromotionRequest,
   type BoPromotionValue,
   DepositBonusRules,
@@ -19,7 +20,9 @@ import type { OperatorPrincipal } from '../../platform/http/operator-auth.js';
 import { wireAmount } from '../../platform/http/wire-amount.js';
 import type { SiteInfo } from '../../platform/site.js';
 import { type AuditService, operatorActor } from '../audit/audit.service.js';
+import { checkActivityRules } from './promotions.activity.js';
 import type { BonusEngine } from './promotions.bonus.js';
+import { assertSingleProduct } from './promotions.checker.js';
 import * as repo from './promotions.repo.js';
 
 export type CatalogueDeps = {
@@ -27,9 +30,28 @@ export type CatalogueDeps = {
   audit: AuditService;
   site: Pick<SiteInfo, 'currencyCode'>;
   /** The site settings (PROMOMAXWAGER). */
-  settings: () => Promise<{ PROMOMAXWAGER: number }>;
+  settings: () => Promise<{ PROMOMAXWAGER: number; PROMOSINGLEPRODUCT?: { enabled: boolean } }>;
   /** From the payments module: whether the member has a paid deposit (first-deposit eligibility). */
   hasPaidDeposit: (memberId: bigint) => Promise<boolean>;
+  /** An activity's status for a player (applying, rejected, …; promotions.activity.ts, decision 0057). */
+  activityStatus?: (
+    p: repo.PromotionRow,
+    memberId: bigint,
+  ) => Promise<{ status: NonNullable<PromotionValue['status']>; bonusId: string | null }>;
+  /** Per-kind hooks (raffles, decision 0055): a saved promotion in its transaction, a paid deposit. */
+  kindHooks?: Partial<Record<PromotionKind, KindHook>>;
+  /** The abuse checks (decision 0056): refuses a join another account of the same person already took. */
+  oncePerPerson?: (promotionId: bigint, memberId: bigint) => Promise<void>;
+};
+
+/** What a kind adds to the catalogue: `saved` may refuse (throw) and so roll the save back. */
+export type KindHook = {
+  /** Before the save's transaction (settings and currency reads belong here, not in `saved`). */
+  check?: (rules: Record<string, unknown>, body: BoPromotionRequest) => Promise<void>;
+  saved?: (tx: Tx, row: repo.PromotionRow, before: repo.PromotionRow | undefined) => Promise<void>;
+  deposit?: (tx: Tx, deposit: DepositPaid) => Promise<void>;
+  /** After the save has committed (a setting that follows the promotion, say). */
+  afterSave?: (value: BoPromotionValue) => Promise<void>;
 };
 
 /** A paid deposit, as the payments module tells it in the transaction that credits it. */
@@ -111,6 +133,8 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
     if (issued.length >= p.perPlayerLimit) return { status: 'issued', bonusId };
     const at = phase(p, now);
     if (at !== 'open') return { status: at, bonusId };
+    // Every real account takes part in a running rebate (decision 0054): nothing to join.
+    if (p.kind === 'rebate') return { status: 'joined', bonusId };
     if (p.kind === 'first_deposit' && paidBefore) return { status: 'close', bonusId };
     if (!(PAYING_PROMOTION_KINDS as readonly string[]).includes(p.kind)) return { status: 'close', bonusId };
     return { status: 'join', bonusId };
@@ -119,10 +143,12 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
   async function present(
     p: repo.PromotionRow,
     lang: Language,
-    player?: { claims: repo.ClaimRow[]; paidBefore: boolean },
+    player?: { claims: repo.ClaimRow[]; paidBefore: boolean; memberId?: bigint },
   ): Promise<PromotionValue> {
     const mine = player
-      ? await playerStatus(p, player.claims, player.paidBefore, ctx.now())
+      ? p.kind === 'activity' && deps.activityStatus && player.memberId !== undefined
+        ? await deps.activityStatus(p, player.memberId)
+        : await playerStatus(p, player.claims, player.paidBefore, ctx.now())
       : { status: null, bonusId: null };
     return {
       id: p.id.toString(),
@@ -139,7 +165,11 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
   }
 
   async function playerView(memberId: bigint) {
-    return { claims: await repo.claimsOf(db, memberId), paidBefore: await deps.hasPaidDeposit(memberId) };
+    return {
+      claims: await repo.claimsOf(db, memberId),
+      paidBefore: await deps.hasPaidDeposit(memberId),
+      memberId,
+    };
   }
 
   function presentOperator(p: repo.PromotionRow): BoPromotionValue {
@@ -183,6 +213,14 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
       // The amounts must be amounts of the site currency (the schema checked their shape).
       depositBonusOf(deposit, 0n, await deps.site.currencyCode());
     }
+    if (body.kind === 'activity')
+      checkActivityRules(
+        rules as ActivityRules,
+        (await deps.settings()).PROMOMAXWAGER,
+        await deps.site.currencyCode(),
+      );
+    assertSingleProduct(rules, (await deps.settings()).PROMOSINGLEPRODUCT?.enabled ?? false);
+    await deps.kindHooks?.[body.kind]?.check?.(rules, body);
     return { rules, visibleFrom, activeFrom, activeUntil };
   }
 
@@ -199,12 +237,19 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
     async join(principal: Principal, id: string, lang: Language): Promise<PromotionValue> {
       const memberId = BigInt(principal.memberId);
       const paidBefore = await deps.hasPaidDeposit(memberId);
+      await deps.oncePerPerson?.(BigInt(id), memberId);
       await retriedTransaction(db, async (tx) => {
         const p = await repo.promotionById(tx, BigInt(id), true);
         if (p?.status !== 'published' || p.visibleFrom > ctx.now()) throw new AppError('PROMOTION_NOT_FOUND');
         if (phase(p, ctx.now()) !== 'open' || !PAYING_PROMOTION_KINDS.includes(p.kind as PromotionKind))
           throw new AppError('PROMOTION_NOT_ACTIVE');
         if (p.kind === 'first_deposit' && paidBefore) throw new AppError('PROMOTION_NOT_ELIGIBLE');
+        // An activity is applied to with a form (POST …/apply), not joined.
+        if (p.kind === 'activity') throw new AppError('PROMOTION_NOT_ACTIVE');
+        // A referral is taken by inviting (the referral page), not joined.
+        if (p.kind === 'referral') throw new AppError('PROMOTION_NOT_ACTIVE');
+        // A rebate is paid each day or claimed on manualRebate (decision 0054), not joined.
+        if (p.kind === 'rebate') throw new AppError('PROMOTION_NOT_ACTIVE');
         if ((await repo.issuedCount(tx, p.id, memberId)) >= p.perPlayerLimit)
           throw new AppError('PROMOTION_NOT_ELIGIBLE');
         if (!(await repo.insertJoin(tx, p.id, memberId, ctx.now())))
@@ -221,6 +266,7 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
      * does not satisfy can never be, and is cancelled. One bonus per deposit.
      */
     async onDepositPaid(tx: Tx, deposit: DepositPaid): Promise<void> {
+      for (const hook of Object.values(deps.kindHooks ?? {})) await hook?.deposit?.(tx, deposit);
       const joins = await repo.openJoinsOfKinds(tx, deposit.memberId, DEPOSIT_KINDS);
       if (joins.length === 0) return;
       const now = ctx.now();
@@ -281,7 +327,7 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
     },
     async create(operator: OperatorPrincipal, body: BoPromotionRequest) {
       const c = await checked(body);
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const now = ctx.now();
         const row = await repo.insertPromotion(tx, {
           kind: body.kind,
@@ -299,6 +345,7 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
           createdAt: now,
           updatedAt: now,
         });
+        await deps.kindHooks?.[body.kind]?.saved?.(tx, row, undefined);
         const value = presentOperator(row);
         await deps.audit.record(tx, {
           ...operatorActor(operator),
@@ -308,10 +355,12 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
         });
         return value;
       });
+      await deps.kindHooks?.[body.kind]?.afterSave?.(created);
+      return created;
     },
     async update(operator: OperatorPrincipal, id: string, body: BoPromotionRequest) {
       const c = await checked(body);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await repo.promotionById(tx, BigInt(id), true);
         if (!before) throw new AppError('PROMOTION_NOT_FOUND');
         if (before.kind !== body.kind) throw new AppError('PROMOTION_RULES_INVALID', { field: 'kind' });
@@ -330,6 +379,7 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
           updatedAt: ctx.now(),
         });
         if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+        await deps.kindHooks?.[body.kind]?.saved?.(tx, row, before);
         const value = presentOperator(row);
         await deps.audit.record(tx, {
           ...operatorActor(operator),
@@ -340,6 +390,8 @@ export function createCatalogue(ctx: AppContext, deps: CatalogueDeps) {
         });
         return value;
       });
+      await deps.kindHooks?.[body.kind]?.afterSave?.(updated);
+      return updated;
     },
     /** The editor's preview: what a deposit of `deposit` would get under these rules. */
     async preview(kind: PromotionKind, rules: unknown, deposit: string) {

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { BoEnvelopeRequest, BoEnvelopeValue, EnvelopeValue, Language } from '@khela/contract';
+import type {
+  BoEnvelopeRequest,
+  BoEnvelopeValue,
+  EnvelopeValue,
+  Language,
+  RewardItemValue,
+} from '@khela/contract';
 import { tryParseAmount } from '@khela/money';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -34,6 +40,11 @@ export function nextGrab(remainingMinor: bigint, remainingCount: number, minMino
   // randomInt takes safe integers: amounts in minor units stay far below 2^48.
   return minMinor + BigInt(randomInt(0, Number(max - minMinor) + 1));
 }
+
+/** How many envelopes the operator's list and a member's grab history show, newest first. */
+const ENVELOPE_PAGE = 50;
+/** The player's red envelope page (the reward centre links there). */
+const ENVELOPE_PATH = '/member/redEnvelope';
 
 /** Red envelopes (decision 0053): funded by an operator, grabbed once per member, the rest returned. */
 export function createEnvelopes(ctx: AppContext, deps: EnvelopeDeps) {
@@ -204,6 +215,43 @@ export function createEnvelopes(ctx: AppContext, deps: EnvelopeDeps) {
         });
         return value;
       });
+    },
+
+    /** The operator's list: the newest envelopes first. */
+    async listOperator() {
+      return { list: (await repo.recentEnvelopes(db, ENVELOPE_PAGE)).map(presentOperator) };
+    },
+
+    /** The reward centre's lines: envelopes open now not grabbed yet, and the member's grabs. */
+    async rewardItems(memberId: bigint, lang: Language): Promise<RewardItemValue[]> {
+      const [open, grabs] = await Promise.all([
+        repo.liveEnvelopes(db, ctx.now()),
+        repo.grabsOfMember(db, memberId, ENVELOPE_PAGE),
+      ]);
+      const taken = new Set(grabs.map((g) => g.envelope.id));
+      const title = (e: repo.EnvelopeRow) => present(e, lang).title;
+      return [
+        ...open
+          .filter((e) => !taken.has(e.id) && e.remainingCount > 0)
+          .map((e) => ({
+            key: `envelope:${e.id}`,
+            source: 'envelope' as const,
+            title: title(e),
+            amount: null,
+            status: 'claimable' as const,
+            at: e.startsAt.toISOString(),
+            path: ENVELOPE_PATH,
+          })),
+        ...grabs.map(({ grab, envelope: e }) => ({
+          key: `envelope:${e.id}`,
+          source: 'envelope' as const,
+          title: title(e),
+          amount: wireAmount(grab.amountMinor, e.currency),
+          status: 'claimed' as const,
+          at: grab.at.toISOString(),
+          path: ENVELOPE_PATH,
+        })),
+      ];
     },
 
     async ofOperator(id: string) {

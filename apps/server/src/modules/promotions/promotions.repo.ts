@@ -396,3 +396,99 @@ export async function grabOf(tx: Tx, envelopeId: bigint, memberId: bigint): Prom
     .where(and(eq(promoEnvelopeGrab.envelopeId, envelopeId), eq(promoEnvelopeGrab.memberId, memberId)));
   return row;
 }
+
+/** The operator's envelope list, newest first. */
+export async function recentEnvelopes(tx: Tx, limit: number): Promise<EnvelopeRow[]> {
+  return tx.select().from(promoEnvelope).orderBy(desc(promoEnvelope.id)).limit(limit);
+}
+
+/** A member's grabs with their envelopes, newest first (the reward centre's claimed lines). */
+export async function grabsOfMember(
+  tx: Tx,
+  memberId: bigint,
+  limit: number,
+): Promise<{ grab: GrabRow; envelope: EnvelopeRow }[]> {
+  return tx
+    .select({ grab: promoEnvelopeGrab, envelope: promoEnvelope })
+    .from(promoEnvelopeGrab)
+    .innerJoin(promoEnvelope, eq(promoEnvelope.id, promoEnvelopeGrab.envelopeId))
+    .where(eq(promoEnvelopeGrab.memberId, memberId))
+    .orderBy(desc(promoEnvelopeGrab.at))
+    .limit(limit);
+}
+
+// ── The cost and conversion report ─────────────────────────────────────────────────────────
+
+export type PromotionReportRow = {
+  promotion: PromotionRow;
+  joined: number;
+  issued: number;
+  bonuses: number;
+  completed: number;
+  grantedMinor: bigint;
+  convertedMinor: bigint;
+  removedMinor: bigint;
+  outstandingMinor: bigint;
+};
+
+/**
+ * Per promotion: its claims (joined, issued) and the bonus money its grants carried — granted,
+ * converted to cash (the cost), removed (expired, forfeited, spent) and still outstanding.
+ */
+export async function promotionReport(tx: Tx): Promise<PromotionReportRow[]> {
+  const claims = tx
+    .select({
+      promotionId: promoClaim.promotionId,
+      joined: sql<number>`count(*)::int`.as('joined'),
+      issued: sql<number>`(count(*) filter (where ${promoClaim.status} = 'issued'))::int`.as('issued'),
+    })
+    .from(promoClaim)
+    .groupBy(promoClaim.promotionId)
+    .as('claims');
+  const grants = tx
+    .select({
+      promotionId: promoBonus.promotionId,
+      bonuses: sql<number>`count(*)::int`.as('bonuses'),
+      completed: sql<number>`(count(*) filter (where ${promoBonus.status} = 'completed'))::int`.as(
+        'completed',
+      ),
+      granted: sql<string>`coalesce(sum(${promoBonus.amountMinor}), 0)::text`.as('granted'),
+      converted: sql<string>`coalesce(sum(${promoBonus.convertedMinor}), 0)::text`.as('converted'),
+      removed: sql<string>`coalesce(sum(${promoBonus.removedMinor}), 0)::text`.as('removed'),
+      outstanding:
+        sql<string>`coalesce(sum(${promoBonus.balanceMinor}) filter (where ${promoBonus.status} = 'active'), 0)::text`.as(
+          'outstanding',
+        ),
+    })
+    .from(promoBonus)
+    .where(sql`${promoBonus.promotionId} is not null`)
+    .groupBy(promoBonus.promotionId)
+    .as('grants');
+  const rows = await tx
+    .select({
+      promotion: promoPromotion,
+      joined: claims.joined,
+      issued: claims.issued,
+      bonuses: grants.bonuses,
+      completed: grants.completed,
+      granted: grants.granted,
+      converted: grants.converted,
+      removed: grants.removed,
+      outstanding: grants.outstanding,
+    })
+    .from(promoPromotion)
+    .leftJoin(claims, eq(claims.promotionId, promoPromotion.id))
+    .leftJoin(grants, eq(grants.promotionId, promoPromotion.id))
+    .orderBy(desc(promoPromotion.id));
+  return rows.map((r) => ({
+    promotion: r.promotion,
+    joined: r.joined ?? 0,
+    issued: r.issued ?? 0,
+    bonuses: r.bonuses ?? 0,
+    completed: r.completed ?? 0,
+    grantedMinor: BigInt(r.granted ?? '0'),
+    convertedMinor: BigInt(r.converted ?? '0'),
+    removedMinor: BigInt(r.removed ?? '0'),
+    outstandingMinor: BigInt(r.outstanding ?? '0'),
+  }));
+}

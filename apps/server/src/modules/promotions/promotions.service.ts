@@ -1,4 +1,11 @@
-import type { BoGrantBonusRequest, BonusDetailsValue, BonusLinesValue, BonusValue } from '@khela/contract';
+import type {
+  BoGrantBonusRequest,
+  BonusDetailsValue,
+  BonusLinesValue,
+  BonusValue,
+  Language,
+  RewardItemValue,
+} from '@khela/contract';
 import { tryParseAmount } from '@khela/money';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -24,6 +31,17 @@ const BONUS_PAGE = 50;
 /** How many wagering lines a bonus's history shows, newest first. */
 const LINES_PAGE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A grant's name in the reward centre, by its source (the web's bonus page names them the same). */
+const BONUS_TITLES: Record<string, Record<Language, string>> = {
+  first_deposit: { en: 'First deposit bonus', bn: 'প্রথম ডিপোজিট বোনাস' },
+  reload: { en: 'Reload bonus', bn: 'রিলোড বোনাস' },
+  rebate: { en: 'Rebate bonus', bn: 'রিবেট বোনাস' },
+  referral: { en: 'Referral bonus', bn: 'রেফারেল বোনাস' },
+  raffle: { en: 'Raffle prize', bn: 'র‍্যাফেল পুরস্কার' },
+  activity: { en: 'Event bonus', bn: 'ইভেন্ট বোনাস' },
+  manual: { en: 'Special bonus', bn: 'বিশেষ বোনাস' },
+  other: { en: 'Bonus', bn: 'বোনাস' },
+};
 /** Trial (free-play) accounts get no bonus money. */
 const TRIAL_TYPE = 4;
 
@@ -95,6 +113,29 @@ export function createPromotionsService(ctx: AppContext, deps: PromotionsDeps) {
   }
 
   return {
+    /**
+     * The reward centre's bonus lines: an active grant is pending (its wagering runs), a converted
+     * one is claimed (what reached cash).
+     */
+    async rewardItems(memberId: bigint, lang: Language): Promise<RewardItemValue[]> {
+      const rows = await repo.bonusesOf(db, memberId, BONUS_PAGE);
+      return rows.flatMap((row) => {
+        if (row.status !== 'active' && row.status !== 'completed') return [];
+        const titles = BONUS_TITLES[row.source] ?? BONUS_TITLES.other;
+        const active = row.status === 'active';
+        return [
+          {
+            key: `bonus:${row.id}`,
+            source: 'bonus' as const,
+            title: titles?.[lang] ?? titles?.en ?? '',
+            amount: wireAmount(active ? row.balanceMinor : row.convertedMinor, row.currency),
+            status: active ? ('pending' as const) : ('claimed' as const),
+            at: (row.endedAt ?? row.grantedAt).toISOString(),
+            path: '/member/bonusDetails',
+          },
+        ];
+      });
+    },
     /** The member centre's bonusDetails: every grant with its progress, and what is withdrawable. */
     mine: (principal: Principal) => details(BigInt(principal.memberId)),
     /** A bonus's wagering lines, newest first. */

@@ -259,6 +259,11 @@ export const SETTINGS = {
     z.number().int().min(0).max(100),
     35,
   ),
+  PROMOSINGLEPRODUCT: flag(
+    'promotions',
+    'Single-product promotions only: a promotion’s wagering may count one product (casino, sports or lottery games), never a mix, as some regulators require; a promotion that mixes is refused when saved.',
+    false,
+  ),
   // ── agents ──
   AGENTPOLICY: flag(
     'agents',

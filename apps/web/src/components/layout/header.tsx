@@ -8,6 +8,7 @@ import { LanguageSelect } from '../language-select';
 import { LogoLink } from '../logo';
 import { GameNav } from './game-nav';
 import { HeaderAccount, HeaderVisitor } from './header-account';
+import { RewardBadge } from './reward-badge';
 import './header.css';
 
 type NavItem = { to: string; label: MessageKey; icon: IconName };
@@ -40,6 +41,7 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
           onClick={onToggleSideMenu}
         >
           <Icon name="menu" size={22} />
+          {isLogin && <RewardBadge className="count-badge--corner" />}
         </button>
         <LogoLink />
         <nav className="header__nav" aria-label={t('nav_main')}>

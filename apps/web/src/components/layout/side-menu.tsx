@@ -8,6 +8,7 @@ import { useSessionToken } from '../../stores/session';
 import { Icon, type IconName } from '../icons/icon';
 import { LanguageSelect } from '../language-select';
 import { BrandName } from '../logo';
+import { RewardBadge } from './reward-badge';
 import { SideAppDownload, SidePromotions, SideSocial } from './side-menu-extras';
 import './side-menu.css';
 
@@ -70,6 +71,7 @@ export function SideMenu({ open, docked, onClose }: Props) {
                 <Icon name={item.icon} size={20} />
               </span>
               <span className="side-menu__label">{t(item.label)}</span>
+              {item.to === PATHS.rewardCenter && <RewardBadge />}
               <Icon name="chevronRight" size={16} className="side-menu__chevron" />
             </NavLink>
           ))}

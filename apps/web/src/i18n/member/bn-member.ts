@@ -1,6 +1,7 @@
 import { bnBonus } from './bn-bonus';
 import { bnDeposit } from './bn-deposit';
 import { bnRecords } from './bn-records';
+import { bnRewards } from './bn-rewards';
 import { bnWithdraw } from './bn-withdraw';
 
 /**
@@ -12,6 +13,7 @@ export const bnMember = {
   ...bnBonus,
   ...bnDeposit,
   ...bnRecords,
+  ...bnRewards,
   ...bnWithdraw,
   // Mobile wallets by provider code: the one place the site names them (deposit channels
   // seeded with the same words, withdrawal accounts, records).
@@ -27,6 +29,9 @@ export const bnMember = {
   member_nav_betting_record: 'বেটিং রেকর্ড',
   member_nav_profit: 'লাভ ও ক্ষতি',
   member_nav_bonus: 'বোনাস বিবরণ',
+  member_nav_rewards: 'পুরস্কার কেন্দ্র',
+  member_nav_envelope: 'লাল খাম',
+  member_nav_rebate: 'রিবেট',
   member_nav_security: 'নিরাপত্তা কেন্দ্র',
 };
 

@@ -2,6 +2,7 @@ import type { MemberMessages } from './bn-member';
 import { enBonus } from './en-bonus';
 import { enDeposit } from './en-deposit';
 import { enRecords } from './en-records';
+import { enRewards } from './en-rewards';
 import { enWithdraw } from './en-withdraw';
 
 /** English messages of the member centre (namespace `member`), key for key with bn-member.ts. */
@@ -9,6 +10,7 @@ export const enMember: MemberMessages = {
   ...enBonus,
   ...enDeposit,
   ...enRecords,
+  ...enRewards,
   ...enWithdraw,
   pay_method_BKASH: 'bKash',
   pay_method_NAGAD: 'Nagad',
@@ -22,5 +24,8 @@ export const enMember: MemberMessages = {
   member_nav_betting_record: 'Betting record',
   member_nav_profit: 'Profit and loss',
   member_nav_bonus: 'Bonus details',
+  member_nav_rewards: 'Reward centre',
+  member_nav_envelope: 'Red envelopes',
+  member_nav_rebate: 'Rebate',
   member_nav_security: 'Security centre',
 };

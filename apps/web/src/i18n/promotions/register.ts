@@ -1,5 +1,7 @@
 import i18next from 'i18next';
+import { bnActivity } from './bn-activity';
 import { bnPromotions } from './bn-promotions';
+import { enActivity } from './en-activity';
 import { enPromotions } from './en-promotions';
 
 export const PROMOTIONS_NS = 'promotions';
@@ -10,6 +12,7 @@ export const PROMOTIONS_NS = 'promotions';
  */
 export function registerPromotionMessages(): void {
   if (i18next.hasResourceBundle('bn', PROMOTIONS_NS)) return;
-  i18next.addResourceBundle('bn', PROMOTIONS_NS, bnPromotions);
-  i18next.addResourceBundle('en', PROMOTIONS_NS, enPromotions);
+  // Activity applications' texts (decision 0057) share the namespace.
+  i18next.addResourceBundle('bn', PROMOTIONS_NS, { ...bnPromotions, ...bnActivity });
+  i18next.addResourceBundle('en', PROMOTIONS_NS, { ...enPromotions, ...enActivity });
 }

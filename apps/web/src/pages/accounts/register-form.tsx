@@ -46,10 +46,12 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
   const format = useFormat();
   const countries = useCountries();
   const [searchParams] = useSearchParams();
-  const referralCode = (searchParams.get('referralCode') ?? '').trim().slice(0, 64);
+  const agentCode = (searchParams.get('referralCode') ?? '').trim().slice(0, 64);
+  // A member's invite link (/register?ref=CODE, decision 0056): a referral code, not an agent's code.
+  const referralCode = agentCode || (searchParams.get('ref') ?? '').trim().slice(0, 16);
   const [values, setValues] = useState<RegisterValues>(() => ({
     ...EMPTY_REGISTER_VALUES,
-    affiliateCode: setting.fields.affiliateCode.enabled ? referralCode : '',
+    affiliateCode: setting.fields.affiliateCode.enabled ? agentCode : '',
   }));
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);

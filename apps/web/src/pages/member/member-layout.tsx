@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { PATHS } from '../../app/paths';
 import { Icon } from '../../components/icons/icon';
+import { RewardBadge } from '../../components/layout/reward-badge';
 import { MEMBER_NS, registerMemberMessages } from '../../i18n/member/register';
 import { MEMBER_NAV } from './member-nav';
 import './member.css';
@@ -25,6 +27,7 @@ export function MemberLayout() {
           >
             <Icon name={item.icon} size={18} />
             <span>{t(item.labelKey)}</span>
+            {item.path === PATHS.rewardCenter && <RewardBadge />}
           </NavLink>
         ))}
       </nav>

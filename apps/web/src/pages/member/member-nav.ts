@@ -16,5 +16,8 @@ export const MEMBER_NAV: MemberNavItem[] = [
   { path: '/member/personalHistoryCopy', labelKey: 'member_nav_betting_record', icon: 'cards' },
   { path: '/member/personalProfit', labelKey: 'member_nav_profit', icon: 'chevronRight' },
   { path: '/member/bonusDetails', labelKey: 'member_nav_bonus', icon: 'gift' },
+  { path: '/member/manualRebate', labelKey: 'member_nav_rebate', icon: 'refresh' },
+  { path: '/rewardCenter', labelKey: 'member_nav_rewards', icon: 'wallet' },
+  { path: '/member/redEnvelope', labelKey: 'member_nav_envelope', icon: 'gift' },
   { path: '/member/securityCenter', labelKey: 'member_nav_security', icon: 'shield' },
 ];

@@ -63,12 +63,26 @@ export function PromotionActions({ promotion, action, onJoined, onFailure }: Pro
         <div className="promo__actions">
           <p className="promo__state promo__state--joined" data-promo-state>
             <Icon name="check" size={18} />
-            {t('promo_joined')}
+            {promotion.kind === 'rebate' ? t('promo_rebate_joined') : t('promo_joined')}
           </p>
-          <Link to={PATHS.deposit} className="button button--primary" data-link="deposit">
-            <Icon name="deposit" size={18} />
-            {t('promo_deposit_now')}
-          </Link>
+          {promotion.kind === 'rebate' ? (
+            // A running rebate (decision 0054): every real account takes part; the page claims it.
+            <Link to={PATHS.manualRebate} className="button button--primary" data-link="manual-rebate">
+              <Icon name="wallet" size={18} />
+              {t('promo_open_rebate')}
+            </Link>
+          ) : promotion.kind === 'raffle' ? (
+            // A joined raffle (decision 0055): deposits and bets earn tickets; the raffle page shows them.
+            <Link to={PATHS.raffle} className="button button--primary" data-link="raffle">
+              <Icon name="gift" size={18} />
+              {t('promo_open_raffle')}
+            </Link>
+          ) : (
+            <Link to={PATHS.deposit} className="button button--primary" data-link="deposit">
+              <Icon name="deposit" size={18} />
+              {t('promo_deposit_now')}
+            </Link>
+          )}
         </div>
       );
     case 'issued':

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons/icon';
 import { PROMOTIONS_NS } from '../../i18n/promotions/register';
 import { useFormat } from '../../i18n/use-format';
 import { useSiteLanguage } from '../../stores/language';
+import { ActivityAction } from './activity-action';
 import { PromotionActions } from './promotion-actions';
 import {
   badgeOf,
@@ -18,6 +19,7 @@ import {
   percentText,
   shortMoney,
 } from './promotion-model';
+import { ReferralAction } from './referral-action';
 
 type Props = {
   promotion: PromotionValue;
@@ -74,12 +76,18 @@ export function PromotionCard({ promotion, action, currency, targeted }: Props) 
         </p>
       )}
       <FormError message={failure} />
-      <PromotionActions
-        promotion={promotion}
-        action={action}
-        onJoined={() => setJoined(true)}
-        onFailure={setFailure}
-      />
+      {promotion.kind === 'referral' && (action === 'join' || action === 'trial') ? (
+        <ReferralAction />
+      ) : promotion.kind === 'activity' ? (
+        <ActivityAction promotion={promotion} action={action} currency={currency} onFailure={setFailure} />
+      ) : (
+        <PromotionActions
+          promotion={promotion}
+          action={action}
+          onJoined={() => setJoined(true)}
+          onFailure={setFailure}
+        />
+      )}
     </article>
   );
 }

@@ -15,7 +15,17 @@ export type Viewer = { isLogin: boolean; isTrial: boolean };
  * coming_soon); for a guest `login` and for a trial player `trial` (the real-account warning),
  * unless the dates alone say it has not started or has ended.
  */
-export type PromotionAction = 'login' | 'trial' | 'join' | 'joined' | 'issued' | 'close' | 'coming_soon';
+export type PromotionAction =
+  | 'login'
+  | 'trial'
+  | 'join'
+  | 'joined'
+  | 'issued'
+  | 'close'
+  | 'coming_soon'
+  // an activity application under review, or my last one rejected (decision 0057)
+  | 'applying'
+  | 'rejected';
 
 export function promotionActionOf(
   promotion: Pick<PromotionValue, 'status' | 'activeFrom' | 'activeUntil'>,
@@ -32,7 +42,7 @@ export function promotionActionOf(
 }
 
 /** The badge beside the title: an action that may still join reads as "open". */
-export type PromotionBadge = 'open' | 'joined' | 'issued' | 'close' | 'coming_soon';
+export type PromotionBadge = 'open' | 'joined' | 'issued' | 'close' | 'coming_soon' | 'applying' | 'rejected';
 
 export function badgeOf(action: PromotionAction): PromotionBadge {
   return action === 'login' || action === 'trial' || action === 'join' ? 'open' : action;
