@@ -26,11 +26,8 @@ export function creditCall(tools: CallTools): CallHandler<'credit'> {
   return async (request, meta) => {
     const { vendorCode, requestHash } = meta;
     // The balance is read with the lookup: a zero credit's answer, a win's expected answer.
-    const { known, session, balanceMinor, bonusMinor, wagering, roundHasBonus } = await tools.lookup(
-      vendorCode,
-      request,
-      { balance: true, roundId: request.roundId },
-    );
+    const { known, session, balanceMinor, bonusMinor, wagering, roundHasBonus, roundMayMeetWagering } =
+      await tools.lookup(vendorCode, request, { balance: true, roundId: request.roundId });
     if (known) return replay(known, 'credit', requestHash);
     const player = playerFrom(vendorCode, memberIdOf(request.playerId), session, request.currency);
     const amountMinor = amountOf(request.amount, player, 'non-negative');
@@ -130,8 +127,10 @@ export function creditCall(tools: CallTools): CallHandler<'credit'> {
       },
     });
     // A settled round may have met a bonus's wagering (its line was written with the settlement):
-    // converted now, not at the next sweep. The balance answered is the same either way.
-    if (bonus && wagering !== null && !answered.replayed) await bonus.convertMet(player.memberId);
+    // converted now, not at the next sweep. The balance answered is the same either way. A round
+    // whose stake is below what every grant still needs cannot have (the minute sweep is the net).
+    if (bonus && wagering !== null && roundMayMeetWagering && !answered.replayed)
+      await bonus.convertMet(player.memberId);
     return answered;
   };
 }

@@ -21,6 +21,11 @@ export type CallLookup = {
   wagering: bigint | null;
   /** When a round is named: whether its stakes held bonus money (its wins are split). */
   roundHasBonus: boolean;
+  /**
+   * When a round of a real-money session is named: whether settling it could complete a bonus's
+   * wagering (its stake reaches the smallest wagering any active grant still needs).
+   */
+  roundMayMeetWagering: boolean;
 };
 
 type CallLookupRow = {
@@ -48,6 +53,7 @@ type CallLookupRow = {
   bonus_minor: string | null;
   wagering: string | null;
   round_bonus: boolean | null;
+  round_may_meet: boolean | null;
 };
 
 // Times as epoch milliseconds in text, numbers as text: both drivers answer them alike.
@@ -65,7 +71,10 @@ const CALL_LOOKUP_SQL = `select t.kind, t.request_hash, t.response_body,
     wallet_player_balance($3::text, 'bonus', s.currency)::text end as bonus_minor,
   case when $5::boolean and s.id is not null and not s.play_money then
     promo_wagering($3::bigint, s.currency)::text end as wagering,
-  case when $6::text is not null then promo_round_has_bonus($1, $6::text) end as round_bonus
+  case when $6::text is not null then promo_round_has_bonus($1, $6::text) end as round_bonus,
+  case when $6::text is not null and $5::boolean and s.id is not null and not s.play_money then
+    (select r.stake_minor - r.refunded_minor from bet_record r where r.vendor_code = $1 and r.round_id = $6::text)
+      >= promo_wagering_left($3::bigint, s.currency) end as round_may_meet
 from (select 1) as one
 left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = $2
 left join lateral (
@@ -145,5 +154,6 @@ export async function callLookup(
     bonusMinor: row.bonus_minor === null ? 0n : BigInt(row.bonus_minor),
     wagering: row.wagering === null ? null : BigInt(row.wagering),
     roundHasBonus: row.round_bonus === true,
+    roundMayMeetWagering: row.round_may_meet === true,
   };
 }
