@@ -6,6 +6,7 @@ import { createAgentsModule } from './modules/agents/agents.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
 import { createGamesModule } from './modules/games/games.module.js';
+import { createLoyaltyModule } from './modules/loyalty/loyalty.module.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { createBonusEngine } from './modules/promotions/promotions.bonus.js';
@@ -28,6 +29,7 @@ import type { HttpApp } from './platform/http/types.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
 import type { ModuleEnv, ServerModule } from './platform/module.js';
 import { createNotifier } from './platform/notify/notify.js';
+import { createLocalHub } from './platform/realtime/realtime.js';
 import { createLocalStorage } from './platform/storage/storage.js';
 import { mountStudio } from './studio-mount.js';
 
@@ -89,6 +91,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // 5. Domain modules, in dependency order: each factory may use the services of those above it.
   const storage = createLocalStorage(ctx.config.uploadDir); // uploads outside the web roots; S3 later
   const notify = createNotifier(ctx, app.log); // SMS and email (the outbox by default)
+  // The WebSocket hub (issue 18): modules push badges, messages and chat lines to open sockets.
+  const realtime = createLocalHub();
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
   //  audit      the trail every operator change writes to, in the change's own transaction
   const audit = createAuditModule(ctx);
   //  system     settings, status, site config, the site's currency and time zone (SiteInfo)
@@ -122,6 +129,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     claimableRewards: (memberId) => promotions.service.rewards.claimableCount(memberId),
     // A new member's referral code (promotions is built below; called later; decision 0056).
     onRegistered: (registered) => promotions.service.referral.onRegistered(registered),
+    // Member info's VIP flags (loyalty is built below; called later).
+    vipOf: (memberId) => loyalty.service.vip.vipOf(memberId),
   });
   //  messaging  announcements, inbox, content images
   const messaging = createMessagingModule(ctx, { storage, audit: audit.service });
@@ -191,6 +200,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     storage,
     usernamesOf: (ids) => accounts.service.usernamesOf(ids),
   });
+  //  loyalty    VIP levels, points and the points mall, missions and the leaderboard (issue 18)
+  const loyalty = createLoyaltyModule(ctx, {
+    wallet: wallet.service,
+    audit: audit.service,
+    site,
+    settings: () => system.service.settings(),
+    realtime,
+    verifyPaymentPassword: (principal, password) =>
+      accounts.service.verifyPaymentPassword(principal, password),
+    usernamesOf: (ids) => accounts.service.usernamesOf(ids),
+    placeByUsername: (username) => accounts.service.placeByUsername(username),
+    // Platform messages (messaging's inbox, issue 18) replace this once they land.
+    systemMessage: async () => undefined,
+  });
   //  backoffice operators, sessions and the operator guard; dashboard and outbox pages
   const backoffice = createBackofficeModule(ctx, {
     system: system.service,
@@ -213,6 +236,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     records,
     agents,
     promotions,
+    loyalty,
     backoffice,
   ];
 
@@ -248,6 +272,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       payments: payments.service,
       agents: agents.service,
       promotions: promotions.service,
+      loyalty: loyalty.service,
+      realtime,
     },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */
     registerJobs: async (runner: JobRunner) => {

@@ -35,6 +35,17 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.bonuses.grant',
   // activity applications: see the images, approve (pays) or reject (decision 0057)
   'promotions.applications.review',
+  // loyalty (issue 18): VIP ladder, points rates, mall goods, missions, leaderboard prizes
+  'loyalty.view',
+  'loyalty.manage',
+  // the points mall's redeem queue: approve (delivers) or reject (returns points and stock)
+  'loyalty.redeems.review',
+  // platform messages (messageV2): compose to everyone, a segment or one player
+  'messages.compose',
+  // feedback and complaints: read and reply
+  'feedback.reply',
+  // live customer chat: take chats from the queue, reply, transfer, close
+  'chat.serve',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -59,6 +70,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'promotions.view',
     'promotions.bonuses.grant',
     'promotions.applications.review',
+    'loyalty.view',
+    'loyalty.redeems.review',
   ],
   risk: [
     'payments.view',
@@ -69,9 +82,27 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'audit.view',
     'agents.view',
     'promotions.view',
+    'loyalty.view',
   ],
-  content: ['dashboard.view', 'content.manage', 'promotions.view', 'promotions.manage'],
-  support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],
+  content: [
+    'dashboard.view',
+    'content.manage',
+    'promotions.view',
+    'promotions.manage',
+    'loyalty.view',
+    'loyalty.manage',
+    'messages.compose',
+  ],
+  support: [
+    'payments.view',
+    'dashboard.view',
+    'players.view',
+    'messages.view',
+    'messages.compose',
+    'feedback.reply',
+    'chat.serve',
+    'loyalty.view',
+  ],
 };
 
 export function roleHolds(role: OperatorRole, permission: OperatorPermission): boolean {

@@ -27,6 +27,8 @@ import { createTeam } from './accounts.team.js';
 export type { Area, Client, LoginMethod } from './accounts.session.js';
 export type { LoginValue };
 
+const NO_VIP = { hasVip: false, vipLabel: '', rankLevel: 0 };
+
 export type AccountsDeps = {
   system: SystemService;
   wallet: WalletService;
@@ -39,6 +41,10 @@ export type AccountsDeps = {
   claimableRewards?: (memberId: bigint) => Promise<number>;
   /** Told of each new member (the promotions module records a referral code, decision 0056). */
   onRegistered?: RegisteredHook;
+  /** Member info's VIP flags (the loyalty module, issue 18). */
+  vipOf?: (memberId: bigint) => Promise<{ hasVip: boolean; vipLabel: string; rankLevel: number }>;
+  /** Member info's unread platform messages (the messaging module's inbox, issue 18). */
+  unreadMessages?: (memberId: bigint) => Promise<number>;
 };
 
 /**
@@ -105,9 +111,13 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
   async function memberInfo(principal: Principal) {
     const member = await repo.memberById(db, BigInt(principal.memberId));
     if (!member) throw new AppError('NOT_LOGGED_IN');
-    const [balances, claimable] = await Promise.all([
+    // A trial player has no rewards, VIP or messages (spec section 6: it skips the unread fetch).
+    const real = !principal.isTrial;
+    const [balances, claimable, vip, unread] = await Promise.all([
       deps.wallet.balancesOf(principal.memberId),
-      principal.isTrial || !deps.claimableRewards ? 0 : deps.claimableRewards(member.id),
+      real && deps.claimableRewards ? deps.claimableRewards(member.id) : 0,
+      real && deps.vipOf ? deps.vipOf(member.id) : NO_VIP,
+      real && deps.unreadMessages ? deps.unreadMessages(member.id) : 0,
     ]);
     const { CURRENCY } = await deps.system.settings();
     return {
@@ -120,11 +130,11 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
       balance: principal.isTrial ? balances.trialMinor : balances.cashMinor,
       currency: CURRENCY.code,
       currencySymbol: CURRENCY.symbol,
-      hasVip: false,
-      vipLabel: '',
-      rankLevel: 0,
+      hasVip: vip.hasVip,
+      vipLabel: vip.vipLabel,
+      rankLevel: vip.rankLevel,
       availablePromotions: claimable,
-      unreadMessages: 0,
+      unreadMessages: unread,
     };
   }
 

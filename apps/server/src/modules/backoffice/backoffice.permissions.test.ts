@@ -38,6 +38,8 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'promotions.view',
     'promotions.bonuses.grant',
     'promotions.applications.review',
+    'loyalty.view',
+    'loyalty.redeems.review',
   ],
   risk: [
     'payments.view',
@@ -48,9 +50,27 @@ const EXPECTED: Record<OperatorRole, string[] | 'all'> = {
     'audit.view',
     'agents.view',
     'promotions.view',
+    'loyalty.view',
   ],
-  content: ['dashboard.view', 'content.manage', 'promotions.view', 'promotions.manage'],
-  support: ['payments.view', 'dashboard.view', 'players.view', 'messages.view'],
+  content: [
+    'dashboard.view',
+    'content.manage',
+    'promotions.view',
+    'promotions.manage',
+    'loyalty.view',
+    'loyalty.manage',
+    'messages.compose',
+  ],
+  support: [
+    'payments.view',
+    'dashboard.view',
+    'players.view',
+    'messages.view',
+    'messages.compose',
+    'feedback.reply',
+    'chat.serve',
+    'loyalty.view',
+  ],
 };
 
 const PUBLIC_ROUTES = ['POST /bo/api/session/login'];
