@@ -87,3 +87,15 @@ export function createLocalHub(): RealtimeHub & { deliver(key: string, event: Re
     },
   };
 }
+
+/**
+ * How the WebSocket transport learns who a socket is: the client's first frame is
+ * `{ type: 'auth', as: 'member' | 'visitor' | 'operator', token }`; the matching resolver answers
+ * the audience or null (the socket is then closed with code 4401). app.ts binds them to the
+ * accounts sessions, the chat module's visitor tokens and the back office's operator sessions.
+ */
+export type RealtimeAuthenticators = {
+  member(token: string): Promise<{ memberId: string } | null>;
+  visitor(token: string): Promise<{ visitorId: string } | null>;
+  operator(token: string): Promise<{ operatorId: string; channels: readonly string[] } | null>;
+};
