@@ -70,7 +70,16 @@ test.describe('back office: operators', () => {
 
     await expect(support.getByTestId('operator')).toContainText(NEW_OPERATOR.displayName);
     const menu = support.getByRole('navigation').getByRole('link');
-    await expect(menu).toHaveText(['Payments', 'Players', 'Dashboard', 'Messages']);
+    await expect(menu).toHaveText([
+      'Payments',
+      'Players',
+      'Loyalty',
+      'Dashboard',
+      'Messages',
+      'Platform messages',
+      'Feedback',
+      'Live chat',
+    ]);
   });
 
   test('the owner disables them: their next action is refused and they are signed out', async () => {

@@ -90,7 +90,8 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/wps': { target: API_TARGET, changeOrigin: true },
+      // ws: the realtime socket /wps/ws (decision 0059).
+      '/wps': { target: API_TARGET, changeOrigin: true, ws: true },
       '/lgw': { target: API_TARGET, changeOrigin: true },
       '/docs': { target: API_TARGET, changeOrigin: true },
       // Content images operators upload (decision 0030).

@@ -4,8 +4,12 @@ import { ContentPage } from './content-page';
 import { useI18n } from './i18n';
 import { navigate, type PageId, pagesFor, useCurrentPage } from './navigation';
 import { AgentsPage } from './pages/agents/agents-page';
+import { ChatConsolePage } from './pages/chat/chat-console-page';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
+import { FeedbackInboxPage } from './pages/feedback/feedback-inbox-page';
 import { GamesPage } from './pages/games/games-page';
+import { InboxConsolePage } from './pages/inbox/inbox-console-page';
+import { LoyaltyPage } from './pages/loyalty/loyalty-page';
 import { MessagesPage } from './pages/messages/messages-page';
 import { AccountSetup } from './pages/operators/account-setup';
 import { OperatorsPage } from './pages/operators/operators-page';
@@ -26,7 +30,11 @@ const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
   site: SitePage,
   content: ContentPage,
   promotions: PromotionsPage,
+  loyalty: LoyaltyPage,
   messages: MessagesPage,
+  inbox: InboxConsolePage,
+  feedback: FeedbackInboxPage,
+  chat: ChatConsolePage,
   audit: AuditPage,
   operators: OperatorsPage,
 };

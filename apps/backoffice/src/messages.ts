@@ -1,6 +1,12 @@
 import { bnConsole, enConsole } from './console-messages';
 import { bnAgents, enAgents } from './pages/agents/agents-messages';
+import { bnChatConsole, enChatConsole } from './pages/chat/chat-messages';
 import { bnContent, enContent } from './pages/content/content-messages';
+import { bnFeedbackInbox, enFeedbackInbox } from './pages/feedback/feedback-messages';
+import { bnInboxConsole, enInboxConsole } from './pages/inbox/inbox-console-messages';
+import { bnLoyalty, enLoyalty } from './pages/loyalty/loyalty-messages';
+import { bnMissionsConsole, enMissionsConsole } from './pages/loyalty/missions-messages';
+import { bnPointsConsole, enPointsConsole } from './pages/loyalty/points-messages';
 import { bnOperators, enOperators } from './pages/operators/operators-messages';
 import { bnOps, enOps } from './pages/ops-messages';
 import { bnCashier, enCashier } from './pages/payments/cashier-messages';
@@ -209,6 +215,12 @@ export const en = {
   ...enRaffle,
   ...enRebateFields,
   ...enReferral,
+  ...enLoyalty,
+  ...enMissionsConsole,
+  ...enPointsConsole,
+  ...enFeedbackInbox,
+  ...enChatConsole,
+  ...enInboxConsole,
 };
 
 export type MessageKey = keyof typeof en;
@@ -405,4 +417,10 @@ export const bn: Messages = {
   ...bnRaffle,
   ...bnRebateFields,
   ...bnReferral,
+  ...bnLoyalty,
+  ...bnMissionsConsole,
+  ...bnPointsConsole,
+  ...bnFeedbackInbox,
+  ...bnChatConsole,
+  ...bnInboxConsole,
 };

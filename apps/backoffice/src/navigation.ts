@@ -14,7 +14,11 @@ export type PageId =
   | 'site'
   | 'content'
   | 'promotions'
+  | 'loyalty'
   | 'messages'
+  | 'inbox'
+  | 'feedback'
+  | 'chat'
   | 'audit'
   | 'operators';
 
@@ -29,9 +33,17 @@ export const PAGES: readonly { id: PageId; label: MessageKey; permission: Operat
   { id: 'content', label: 'nav_content', permission: 'content.manage' },
   // After content: the content role (promotions.manage) still lands on the content page.
   { id: 'promotions', label: 'nav_promotions', permission: 'promotions.view' },
+  // Issue 18: VIP, points, mall, missions (tabs in pages/loyalty/loyalty-tabs.ts).
+  { id: 'loyalty', label: 'nav_loyalty', permission: 'loyalty.view' },
   // After content so each role still lands on the page it landed on before (decision 0027).
   { id: 'dashboard', label: 'nav_dashboard', permission: 'dashboard.view' },
   { id: 'messages', label: 'nav_messages', permission: 'messages.view' },
+  // Issue 18, decision 0060: the platform-message composer (the content role composes too).
+  { id: 'inbox', label: 'nav_inbox', permission: 'messages.compose' },
+  // Issue 18, decision 0061: after messages, so the support role still lands where it did.
+  { id: 'feedback', label: 'nav_feedback', permission: 'feedback.reply' },
+  // Issue 18, decision 0065: the chat console, after feedback (landing pages unchanged).
+  { id: 'chat', label: 'nav_chat', permission: 'chat.serve' },
   { id: 'audit', label: 'nav_audit', permission: 'audit.view' },
   { id: 'operators', label: 'nav_operators', permission: 'operators.manage' },
 ];

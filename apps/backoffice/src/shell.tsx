@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from 'react';
+import { tokenStore } from './api';
 import { BrandMark } from './brand-mark';
 import { useI18n } from './i18n';
 import { LanguageSwitch } from './language-switch';
 import { BASE_PATH, navigate, type PageId, pagesFor } from './navigation';
+import { useOperatorRealtime } from './realtime';
 import { useOperator, useSession } from './session';
 import './shell.css';
 
@@ -15,6 +17,8 @@ export function Shell({ current, children }: { current: PageId | null; children:
   const operator = useOperator();
   const { logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The realtime socket (chat queue, badges) while signed in; closed on sign-out (decision 0059).
+  useOperatorRealtime(tokenStore.get());
   const pages = pagesFor(operator.role);
   const currentLabel = pages.find((page) => page.id === current)?.label;
   return (

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { roleHolds } from '@khela/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { createAgentsModule } from './modules/agents/agents.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
+import { createChatModule } from './modules/chat/chat.module.js';
 import { createGamesModule } from './modules/games/games.module.js';
 import { createLoyaltyModule } from './modules/loyalty/loyalty.module.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
@@ -29,7 +31,8 @@ import type { HttpApp } from './platform/http/types.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
 import type { ModuleEnv, ServerModule } from './platform/module.js';
 import { createNotifier } from './platform/notify/notify.js';
-import { createLocalHub } from './platform/realtime/realtime.js';
+import { createRealtimeHub } from './platform/realtime/realtime.redis.js';
+import { installRealtimeRoutes } from './platform/realtime/realtime.routes.js';
 import { createLocalStorage } from './platform/storage/storage.js';
 import { mountStudio } from './studio-mount.js';
 
@@ -92,7 +95,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const storage = createLocalStorage(ctx.config.uploadDir); // uploads outside the web roots; S3 later
   const notify = createNotifier(ctx, app.log); // SMS and email (the outbox by default)
   // The WebSocket hub (issue 18): modules push badges, messages and chat lines to open sockets.
-  const realtime = createLocalHub();
+  // Redis pub/sub fan-out when REDIS_URL is set (several instances), in-process otherwise (decision 0059).
+  const realtime = createRealtimeHub(ctx.config, {
+    onError: (error) => app.log.warn({ err: error }, 'realtime: redis'),
+  });
   app.addHook('onClose', async () => {
     await realtime.close();
   });
@@ -104,7 +110,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   //  wallet     the ledger; money moves only through it
   const wallet = createWalletModule(ctx);
   //  bonus      the promotions module's bonus engine: bonus money, its wagering and its stakes
-  const bonus = createBonusEngine(ctx, wallet.service);
+  const bonus = createBonusEngine(ctx, wallet.service, {
+    // The member's "bonus received" message, in the grant's transaction (messaging is built below; decision 0060).
+    onGranted: (tx, granted) => messaging.service.inbox.events.bonusGranted(tx, granted),
+  });
   //  vendors    the seamless-wallet API for game vendors, launch tokens, bet records, signing secrets
   const vendors = createVendorsModule(ctx, {
     wallet: wallet.service,
@@ -131,9 +140,31 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     onRegistered: (registered) => promotions.service.referral.onRegistered(registered),
     // Member info's VIP flags (loyalty is built below; called later).
     vipOf: (memberId) => loyalty.service.vip.vipOf(memberId),
+    // Member info's unread platform messages (messaging is built below; called later; decision 0060).
+    unreadMessages: (memberId) => messaging.service.inbox.unreadOf(memberId),
+    // Login missions count days logged in (loyalty is built below; called later; decision 0064).
+    onLoggedIn: (memberId, at) => loyalty.service.missions.onLoggedIn(memberId, at),
   });
   //  messaging  announcements, inbox, content images
-  const messaging = createMessagingModule(ctx, { storage, audit: audit.service });
+  const messaging = createMessagingModule(ctx, {
+    storage,
+    audit: audit.service,
+    // Platform messages (decision 0060): badge pushes, segments from accounts, VIP levels from loyalty.
+    inbox: {
+      realtime,
+      site,
+      audience: accounts.service.audience,
+      // Loyalty is built below; called later.
+      membersAtVipLevels: (levels) => loyalty.service.vip.membersAtLevels(levels),
+      logError: (error, context) => app.log.error({ err: error }, context),
+    },
+    // Feedback and complaints (decision 0061): the FEEDBACKLENGTH setting, the reply nudge, the inbox's usernames.
+    feedback: {
+      realtime,
+      settings: () => system.service.settings(),
+      usernamesOf: (ids) => accounts.service.usernamesOf(ids),
+    },
+  });
   //  games      catalogue, lobby, launch, game names
   const games = createGamesModule(ctx, {
     system: system.service,
@@ -152,8 +183,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     storage,
     bonus,
     // The deposit bonus a player joined for (promotions is built below; called later).
-    onDepositPaid: (tx, deposit) => promotions.service.catalogue.onDepositPaid(tx, deposit),
+    // Then the member's "deposit credited" message, in the same transaction (decision 0060).
+    onDepositPaid: async (tx, deposit) => {
+      await promotions.service.catalogue.onDepositPaid(tx, deposit);
+      await messaging.service.inbox.events.depositPaid(tx, deposit);
+      // Deposit missions' progress, in the same transaction (decision 0064).
+      await loyalty.service.missions.onDepositPaid(tx, deposit);
+    },
+    // The member's "withdrawal paid / rejected" message, after the decision commits (decision 0060).
+    onWithdrawalDecided: (decided) => messaging.service.inbox.events.withdrawalDecided(decided),
     logError: (error, context) => app.log.error({ err: error }, `payments: ${context}`),
+    // A VIP level's daily withdrawal limits raise the methods' (decision 0063; loyalty is built below).
+    vipLimits: (memberId) => loyalty.service.vip.withdrawalLimits(memberId),
   });
   //  transfers  member → upline and agent → downline, the player's wallets
   const transfers = createTransfersModule({
@@ -181,6 +222,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     audit: audit.service,
     site,
     gameName: games.service.gameName,
+    // The downline's "contract offered" message, after the offer commits (decision 0060).
+    onContractOffered: (offer) => messaging.service.inbox.events.contractOffered(offer),
   });
   //  promotions bonus details, forfeit and the operator's grants, on the bonus engine
   const promotions = createPromotionsModule(ctx, {
@@ -199,6 +242,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     // Activity applications' private images, and the review queue's usernames (decision 0057).
     storage,
     usernamesOf: (ids) => accounts.service.usernamesOf(ids),
+    // Missions and leaderboard prizes in the reward centre and its badge (decision 0064).
+    moreRewardSources: () => [loyalty.service.missions],
+    // A rebate line's rate is the larger of the rule's and the member's VIP level's (decision 0063;
+    // loyalty is built below; called later).
+    vipRebateRates: (memberId) => loyalty.service.vip.rebateRates(memberId),
   });
   //  loyalty    VIP levels, points and the points mall, missions and the leaderboard (issue 18)
   const loyalty = createLoyaltyModule(ctx, {
@@ -211,8 +259,27 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       accounts.service.verifyPaymentPassword(principal, password),
     usernamesOf: (ids) => accounts.service.usernamesOf(ids),
     placeByUsername: (username) => accounts.service.placeByUsername(username),
-    // Platform messages (messaging's inbox, issue 18) replace this once they land.
-    systemMessage: async () => undefined,
+    paidDepositsMinor: (memberId, currency, from, to) =>
+      payments.service.deposits.paidDepositsMinor(memberId, currency, from, to),
+    // VIP levels count paid deposits (decision 0063).
+    memberDeposits: (tx, memberId, from, to) => payments.service.stats.memberDeposits(tx, memberId, from, to),
+    depositors: (from, to) => payments.service.stats.depositors(from, to),
+    // Platform messages (messaging's inbox, decision 0060).
+    systemMessage: (memberId, message) => messaging.service.inbox.systemMessage(memberId, message),
+    // Mission rewards paid as bonus money (decision 0064).
+    grantBonus: async (tx, grant) => {
+      await bonus.grant(
+        {
+          ...grant,
+          source: 'mission',
+          contributions: {},
+          defaultContributionBp: 10_000,
+          maxStakeMinor: null,
+          lockedMinor: 0n,
+        },
+        tx,
+      );
+    },
   });
   //  backoffice operators, sessions and the operator guard; dashboard and outbox pages
   const backoffice = createBackofficeModule(ctx, {
@@ -223,6 +290,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     players: accounts.players,
     site,
   });
+  //  chat       live customer chat: CBS_modelList / CBS_launchChat, the chat-room modal, the console
+  const chat = createChatModule(ctx, {
+    audit: audit.service,
+    realtime,
+    site,
+    customerService: async () => (await system.service.siteConfig('127.0.0.1')).customerService,
+    wallet: wallet.service,
+    deposits: payments.service.deposits,
+    withdrawals: payments.service.withdrawals.withdrawals,
+    operators: () => backoffice.service.management,
+  });
   const modules: readonly ServerModule[] = [
     audit,
     system,
@@ -230,6 +308,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     vendors,
     accounts,
     messaging,
+    chat,
     games,
     payments,
     transfers,
@@ -246,6 +325,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   for (const module of modules) await module.install?.(app);
   for (const module of modules) await module.routes?.(app, env);
   for (const module of modules) await module.operatorRoutes?.(app, env);
+
+  // The WebSocket transport of the realtime hub: /wps/ws and /bo/api/ws, first frame authenticates.
+  await installRealtimeRoutes(app, realtime, {
+    member: async (token) => {
+      const principal = await accounts.service.authenticate(token);
+      return principal && { memberId: principal.memberId, trial: principal.isTrial };
+    },
+    // Chat visitors (maintenance and blocked pages): their chat visitor token (decision 0065).
+    visitor: (token) => chat.service.visitorOf(token),
+    operator: async (token, ip) => {
+      const found = await backoffice.service.sessions.authenticate(token, ip);
+      if (!found || found.setupRequired) return null;
+      return { operatorId: found.operatorId, channels: roleHolds(found.role, 'chat.serve') ? ['chat'] : [] };
+    },
+  });
 
   // The game studio last: it calls the routes above.
   if (ctx.config.studioMount)
@@ -273,6 +367,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       agents: agents.service,
       promotions: promotions.service,
       loyalty: loyalty.service,
+      messaging: messaging.service,
       realtime,
     },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */

@@ -34,6 +34,9 @@ export const MUST_BE_LAZY = [
   'src/pages/notice/notice-list-page.tsx',
   'src/pages/notice/notice-content-page.tsx',
   'src/pages/download/download-page.tsx',
+  // The chat-room modal loads on the customer-service click (decision 0065).
+  'src/pages/chat/chat-room.tsx',
+  'src/api/realtime.ts',
   'src/pages/games/lobby-page.tsx',
   // The right bar's app QR codes draw on first opening (decision 0024).
   'src/pages/accounts/qr-image.ts',

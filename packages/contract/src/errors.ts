@@ -2,8 +2,14 @@ import { accountsErrors } from './errors/accounts.js';
 import { agentsErrors } from './errors/agents.js';
 import { authErrors } from './errors/auth.js';
 import { backofficeErrors } from './errors/backoffice.js';
+import { chatErrors } from './errors/chat.js';
+import { feedbackErrors } from './errors/feedback.js';
 import { gamesErrors } from './errors/games.js';
+import { loyaltyMissionsErrors } from './errors/loyalty-missions.js';
+import { loyaltyPointsErrors } from './errors/loyalty-points.js';
+import { loyaltyVipErrors } from './errors/loyalty-vip.js';
 import { messagingErrors } from './errors/messaging.js';
+import { messagingInboxErrors } from './errors/messaging-inbox.js';
 import { paymentsErrors } from './errors/payments.js';
 import { platformErrors } from './errors/platform.js';
 import { promotionsErrors } from './errors/promotions.js';
@@ -25,13 +31,19 @@ const errorGroups = [
   authErrors,
   accountsErrors,
   messagingErrors,
+  messagingInboxErrors,
+  feedbackErrors,
   gamesErrors,
   transfersErrors,
   walletErrors,
   paymentsErrors,
   backofficeErrors,
+  chatErrors,
   agentsErrors,
   promotionsErrors,
+  loyaltyPointsErrors,
+  loyaltyMissionsErrors,
+  loyaltyVipErrors,
 ] as const;
 
 /** How many codes the domain files define together (a code defined twice would make the catalogue smaller). */
@@ -43,13 +55,19 @@ const catalogue = {
   ...authErrors,
   ...accountsErrors,
   ...messagingErrors,
+  ...messagingInboxErrors,
+  ...feedbackErrors,
   ...gamesErrors,
   ...transfersErrors,
   ...walletErrors,
   ...paymentsErrors,
   ...backofficeErrors,
+  ...chatErrors,
   ...agentsErrors,
   ...promotionsErrors,
+  ...loyaltyPointsErrors,
+  ...loyaltyMissionsErrors,
+  ...loyaltyVipErrors,
 };
 
 export type ErrorCode = keyof typeof catalogue;

@@ -295,7 +295,16 @@ export const BoEnvelopeListValue = z.object({ list: z.array(BoEnvelopeValue) });
  * is waiting for. Each source (rebate, referral, raffle, activity, envelope, bonus) answers its
  * own lines; the centre lists them together and the header badge counts the `claimable` ones.
  */
-export const REWARD_SOURCES = ['bonus', 'rebate', 'referral', 'envelope', 'raffle', 'activity'] as const;
+export const REWARD_SOURCES = [
+  'bonus',
+  'rebate',
+  'referral',
+  'envelope',
+  'raffle',
+  'activity',
+  // Missions and leaderboard prizes (issue 18, decision 0064).
+  'mission',
+] as const;
 export const RewardItemValue = z.object({
   /** Unique across sources: `<source>:<id>`. */
   key: z.string(),

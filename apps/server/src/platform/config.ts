@@ -382,3 +382,47 @@ export function agentsBenchSettings(env: Record<string, string | undefined> = pr
     poolSize: loadConfig(env).databasePoolSize,
   };
 }
+
+const RealtimeBenchEnv = z.object({
+  BENCH_CONNECTIONS: z.coerce.number().int().min(10).max(50_000).default(2000),
+  /** Fan-out rounds to every connected member. */
+  BENCH_ROUNDS: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Events to one member each, 20 ms apart. */
+  BENCH_SINGLES: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Seconds the connections sit idle (through at least one heartbeat) before the fan-out. */
+  BENCH_IDLE_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(18_490),
+  /** Set: the hub fans out through Redis (as with several instances), not in process. */
+  BENCH_REDIS_URL: Url(['redis:', 'rediss:']),
+  /** Processes the client sockets are spread over (each its own event loop). */
+  BENCH_CLIENT_PROCESSES: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * 1: the measured phase (not the setup) runs the bench's processes at a real-time priority
+   * (`chrt -f`, root), as if the hub had its cores to itself on a machine other work shares.
+   */
+  BENCH_FIFO: z.enum(['0', '1']).default('0'),
+});
+
+/** `npm run bench:realtime` settings (README, Benchmarks; decision 0059). */
+export function realtimeBenchSettings(env: Record<string, string | undefined> = process.env): {
+  connections: number;
+  rounds: number;
+  singles: number;
+  idleS: number;
+  port: number;
+  redisUrl: string | undefined;
+  clientProcesses: number;
+  fifo: boolean;
+} {
+  const e = RealtimeBenchEnv.parse(env);
+  return {
+    connections: e.BENCH_CONNECTIONS,
+    rounds: e.BENCH_ROUNDS,
+    singles: e.BENCH_SINGLES,
+    idleS: e.BENCH_IDLE_SECONDS,
+    port: e.BENCH_PORT,
+    redisUrl: e.BENCH_REDIS_URL,
+    clientProcesses: e.BENCH_CLIENT_PROCESSES,
+    fifo: e.BENCH_FIFO === '1',
+  };
+}

@@ -24,7 +24,7 @@ export function requestIdOf(): string {
 /** What the deposit tests share: JSON calls, members with sessions, signed webhooks, balances. */
 export function depositsClient(t: TestApp) {
   async function call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     options: {
       token?: string;

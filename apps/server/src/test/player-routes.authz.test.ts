@@ -58,6 +58,8 @@ const PUBLIC_ROUTES = [
   'GET /wps/system/setting/register',
   'GET /wps/system/status',
   'GET /wps/system/whitelabel',
+  // The realtime WebSocket: its first frame authenticates (decision 0059); a plain GET is a 404.
+  'GET /wps/ws',
   'POST /sandbox-pay/:ref/:action',
   'POST /wps/agent/session/login',
   'POST /wps/deposits/webhook/:channelCode',
@@ -98,6 +100,8 @@ type Owned = {
   proofId: string;
   payoutAccountId: string;
   bonusId: string;
+  /** The owner's "withdrawal paid" platform message (decision 0060). */
+  messageId: string;
   favourite: { nodeId: string; vendor: string; gameType: string };
   markers: string[];
 };
@@ -109,6 +113,7 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/withdrawals\/:id\/proofs\/:proofId$/, (o) => ({ id: o.withdrawalId, proofId: o.proofId })],
   [/^\/wps\/withdrawals\/:id(\/[a-z]+)?$/, (o) => ({ id: o.withdrawalId })],
   [/^\/wps\/deposits\/:id$/, (o) => ({ id: o.depositId })],
+  [/^\/wps\/messages\/:id(\/read)?$/, (o) => ({ id: o.messageId })],
   [/^\/wps\/promotions\/bonuses\/:id\/[a-z]+$/, (o) => ({ id: o.bonusId })],
   // Promotions belong to nobody; none is published in this file, so joining one is not found.
   [/^\/wps\/promotions\/:id\/join$/, () => ({ id: '1' })],
@@ -118,8 +123,13 @@ const OWNED_PARAMS: [RegExp, (o: Owned) => Record<string, string>][] = [
   [/^\/wps\/promotions\/applications\/:id\/images\/:imageId$/, () => ({ id: '1', imageId: '1' })],
   // Red envelopes belong to nobody either; none is funded in this file.
   [/^\/wps\/promotions\/envelopes\/:id\/grab$/, () => ({ id: '1' })],
+  // Nobody's feedback exists here (messaging.feedback.routes.test.ts checks one member against another's).
+  [/^\/wps\/feedback\/:id(\/[a-z]+)?$/, () => ({ id: '1' })],
+  [/^\/wps\/feedback\/:id\/images\/:imageId$/, () => ({ id: '1', imageId: '1' })],
   // Members own no payouts (agents' income; the agents tests check one agent against another).
   [/^\/wps\/agent\/income\/:id(\/bets)?$/, () => ({ id: '1' })],
+  // Missions belong to nobody (loyalty.missions.test.ts checks claims); no mission has this id.
+  [/^\/wps\/missions\/:id\/claim$/, () => ({ id: '999999999' })],
 ];
 
 type Payload = { contentType: string; body: string | Buffer };
@@ -324,6 +334,7 @@ async function ownerObjects(owner: string): Promise<Owned> {
     proofId: String(JSON.parse(proof.text).value.id),
     payoutAccountId: String(account.id),
     bonusId: String(bonus.id),
+    messageId: String(((await json('GET', '/wps/messages', owner)).list as { id: string }[])[0]?.id),
     favourite,
     // Strings that appear only in the owner's deposit, withdrawal, proof, payout account and round.
     markers: [
@@ -443,6 +454,8 @@ describe('authorisation matrix', () => {
     // own: run before the matrix, such a test would pass without checking anything.
     const withdrawal = await json('GET', `/wps/withdrawals/${owned.withdrawalId}`, ownerToken);
     expect(withdrawal.status).toBe('paid');
+    const messages = (await json('GET', '/wps/messages', ownerToken)).list as { id: string; read: boolean }[];
+    expect(messages.find((m) => m.id === owned.messageId)).toMatchObject({ read: false });
     const bonuses = await json('GET', '/wps/promotions/bonuses', ownerToken);
     expect(bonuses.list).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: owned.bonusId, status: 'active' })]),

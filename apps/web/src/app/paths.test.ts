@@ -69,8 +69,8 @@ describe('opening-soon lists', () => {
 });
 
 describe('promotions', () => {
-  it('is a page of its own, no longer opening soon; the points mall still is', () => {
+  it('is a page of its own, no longer opening soon; nor is the points mall (decision 0062)', () => {
     expect(PUBLIC_UPCOMING_PATHS).not.toContain(PATHS.promotions);
-    expect(PUBLIC_UPCOMING_PATHS).toContain('/pointMall');
+    expect(PUBLIC_UPCOMING_PATHS).not.toContain(PATHS.pointMall);
   });
 });

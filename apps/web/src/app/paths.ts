@@ -24,10 +24,22 @@ export const PATHS = {
   withdraw: '/member/withdraw',
   bonusDetails: '/member/bonusDetails',
   manualRebate: '/member/manualRebate',
+  // Missions and the leaderboard (decision 0064).
+  missionLeaderboard: '/member/missionLeaderboard',
+  // VIP levels: the spec names no page, so the path is ours (decision 0063).
+  vip: '/member/vip',
+  // The points mall (decision 0062): public; its history and details need a session.
+  pointMall: '/pointMall',
+  pointMallHistory: '/pointMall/history',
+  pointMallDetails: '/pointMall/details',
   redEnvelope: '/member/redEnvelope',
   raffle: '/raffle',
   raffleVerify: '/raffle/verify/:id',
   securityCenter: '/member/securityCenter',
+  // Feedback and complaints: the spec names no page, so the path is ours (decision 0061).
+  feedback: '/member/feedback',
+  // Platform messages (decision 0060).
+  messageV2: '/member/messageV2',
   socialCallback: '/social/callback/:provider',
   live: '/live',
   sports: '/sports',
@@ -41,7 +53,7 @@ export const PATHS = {
 };
 
 /** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
-export const PUBLIC_UPCOMING_PATHS = ['/pointMall'];
+export const PUBLIC_UPCOMING_PATHS: string[] = [];
 
 /** The game centres and game list centres: one lobby page each. */
 export const GAME_LOBBY_PATHS = [

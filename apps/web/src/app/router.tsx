@@ -5,14 +5,7 @@ import { RouteErrorPage } from '../pages/misc/route-error-page';
 import { agentRoutes } from './agent-routes';
 import { toElementRoutes } from './declarative-routes';
 import { lazyPage } from './lazy-page';
-import {
-  GAME_LOBBY_PATHS,
-  GAME_PLAYER_PATHS,
-  HOME_PATHS,
-  MEMBER_UPCOMING_PATHS,
-  PATHS,
-  PUBLIC_UPCOMING_PATHS,
-} from './paths';
+import { GAME_LOBBY_PATHS, GAME_PLAYER_PATHS, HOME_PATHS, MEMBER_UPCOMING_PATHS, PATHS } from './paths';
 import { RequireLogin } from './require-login';
 
 /** Code-split pages: each loads in its own chunk on first visit. */
@@ -23,6 +16,9 @@ const comingSoon = lazyPage(
 
 /** The raffle page and its verifier (decision 0055): one chunk for both. */
 const rafflePages = () => import('../pages/promotions/raffle-pages');
+
+/** The points mall and its history and details pages (decision 0062): one chunk for the three. */
+const pointsPages = () => import('../pages/loyalty/points-pages');
 
 /**
  * Every page of the normal site renders inside the shell. Home is in the entry chunk (it is the
@@ -71,7 +67,11 @@ const pages: RouteObject[] = [
     path: PATHS.raffleVerify,
     lazy: lazyPage(rafflePages, (module) => module.RaffleVerifyPage),
   },
-  ...PUBLIC_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
+  {
+    // The points mall (decision 0062): public; guests see the goods and log in to redeem.
+    path: PATHS.pointMall,
+    lazy: lazyPage(pointsPages, (module) => module.PointsMallPage),
+  },
   // Games: one lazy chunk for every lobby, the player's lists and the game page.
   ...GAME_LOBBY_PATHS.map((path) => ({
     path,
@@ -118,6 +118,22 @@ const pages: RouteObject[] = [
           (module) => module.MemberLayout,
         ),
         children: [
+          {
+            // Platform messages (decision 0060): my messages, read state, delete, read all.
+            path: PATHS.messageV2,
+            lazy: lazyPage(
+              () => import('../pages/inbox/inbox-page'),
+              (module) => module.InboxPage,
+            ),
+          },
+          {
+            // Feedback and complaints (decision 0061): submit, my threads, a thread with its replies.
+            path: PATHS.feedback,
+            lazy: lazyPage(
+              () => import('../pages/feedback/feedback-page'),
+              (module) => module.FeedbackPage,
+            ),
+          },
           {
             path: PATHS.securityCenter,
             lazy: lazyPage(
@@ -215,6 +231,14 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            // Missions and the leaderboard (decision 0064): progress, claims, the board by valid bet.
+            path: PATHS.missionLeaderboard,
+            lazy: lazyPage(
+              () => import('../pages/missions/mission-leaderboard-page'),
+              (module) => module.MissionLeaderboardPage,
+            ),
+          },
+          {
             // Rebate (decision 0054): per game type since the last cut-off, the claim, the history.
             path: PATHS.manualRebate,
             lazy: lazyPage(
@@ -222,7 +246,24 @@ const pages: RouteObject[] = [
               (module) => module.RebatePage,
             ),
           },
+          {
+            // VIP levels (decision 0063): the ladder, my progress and my benefits.
+            path: PATHS.vip,
+            lazy: lazyPage(
+              () => import('../pages/loyalty/vip-page'),
+              (module) => module.VipPage,
+            ),
+          },
         ],
+      },
+      {
+        // The points mall's redeem history and points details (decision 0062).
+        path: PATHS.pointMallHistory,
+        lazy: lazyPage(pointsPages, (module) => module.RedeemHistoryPage),
+      },
+      {
+        path: PATHS.pointMallDetails,
+        lazy: lazyPage(pointsPages, (module) => module.PointDetailsPage),
       },
       ...MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
     ],

@@ -1,25 +1,24 @@
-import { useState } from 'react';
+import type { ChatSource } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
+import { useChatRoom } from './chat-room-slot';
 import { Icon } from './icons/icon';
 
-/**
- * Opens customer service. The channels (live chat, Telegram) come from the site configuration
- * in a later issue; until then the button says so instead of doing nothing.
- */
-export function CustomerServiceButton() {
+/** Opens the live chat (the maintenance and blocked pages, the agent centre; decision 0065). */
+export function CustomerServiceButton({ source = 'site' }: { source?: ChatSource }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
+  const [room, openRoom] = useChatRoom(source);
   return (
     <div className="customer-service">
-      <button type="button" className="button button--primary button--wide" onClick={() => setPending(true)}>
+      <button
+        type="button"
+        className="button button--primary button--wide"
+        data-action="open-chat"
+        onClick={openRoom}
+      >
         <Icon name="headset" />
         {t('customer_service')}
       </button>
-      {pending && (
-        <p className="customer-service__note" role="status">
-          {t('customer_service_pending')}
-        </p>
-      )}
+      {room}
     </div>
   );
 }

@@ -24,6 +24,7 @@ export const bnContent = {
   side_invite: 'বন্ধুদের আমন্ত্রণ',
   side_rewards: 'পুরস্কার কেন্দ্র',
   side_rewards_badge: '{{count}}টি দাবি করার আছে',
+  side_messages_badge: '{{n}}টি অপঠিত বার্তা',
   side_download: 'অ্যাপ ডাউনলোড',
   side_more: 'সব প্রমোশন দেখুন',
   side_social: 'আমাদের সাথে থাকুন',

@@ -26,6 +26,7 @@ export const enContent: Record<keyof typeof bnContent, string> = {
   side_invite: 'Invite friends',
   side_rewards: 'Reward centre',
   side_rewards_badge: '{{count}} to claim',
+  side_messages_badge: '{{n}} unread messages',
   side_download: 'App download',
   side_more: 'See all promotions',
   side_social: 'Follow us',

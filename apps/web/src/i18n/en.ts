@@ -89,7 +89,6 @@ export const en: Messages = {
     'Sorry, access to this site is restricted from your location or IP address. If you think this is a mistake, please contact customer service.',
   your_ip: 'Your IP address',
   customer_service: 'Customer service',
-  customer_service_pending: 'Customer service channels are not connected yet. Please try again later.',
 
   ...enAccounts,
   ...enContent,

@@ -26,6 +26,7 @@ export const ptContent: Record<keyof typeof bnContent, string> = {
   side_invite: 'Convidar amigos',
   side_rewards: 'Central de recompensas',
   side_rewards_badge: '{{count}} para resgatar',
+  side_messages_badge: '{{n}} mensagens não lidas',
   side_download: 'Baixar o app',
   side_more: 'Ver todas as promoções',
   side_social: 'Siga-nos',

@@ -93,8 +93,6 @@ export const pt: Messages = {
     'Desculpe, o acesso a este site está restrito para a sua localização ou endereço IP. Se achar que é um engano, fale com o atendimento.',
   your_ip: 'Seu endereço IP',
   customer_service: 'Atendimento ao cliente',
-  customer_service_pending:
-    'Os canais de atendimento ainda não estão conectados. Tente novamente mais tarde.',
 
   ...ptAccounts,
   ...ptContent,

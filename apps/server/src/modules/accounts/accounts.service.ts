@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/http/auth.js';
 import type { Notifier } from '../../platform/notify/notify.js';
 import type { SystemService } from '../system/system.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { createAudience } from './accounts.audience.js';
 import { createCaptchas } from './accounts.captcha.js';
 import { createCodeStore } from './accounts.codes.js';
 import { createLogin } from './accounts.login.js';
@@ -45,6 +46,11 @@ export type AccountsDeps = {
   vipOf?: (memberId: bigint) => Promise<{ hasVip: boolean; vipLabel: string; rankLevel: number }>;
   /** Member info's unread platform messages (the messaging module's inbox, issue 18). */
   unreadMessages?: (memberId: bigint) => Promise<number>;
+  /**
+   * Told after a real member's player session starts (committed; missions count days logged in,
+   * issue 18). Errors are logged, never failing the login.
+   */
+  onLoggedIn?: (memberId: bigint, at: Date) => Promise<void>;
 };
 
 /**
@@ -174,6 +180,8 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     ...team,
     // Accounts an agent opens under itself (the agent centre, decision 0046).
     openAccount: opening.openAccount,
+    // Who a platform message reaches, by segment (the messaging module's composer, decision 0060).
+    audience: createAudience(ctx),
     // Payee name checks for payout accounts (modules/payments, decision 0020).
     ...createPayeeNames(),
   };

@@ -58,7 +58,12 @@ const forcedChangeKey = (sessionId: string) => `accounts:forced-change:${session
  */
 export function createSessions(
   ctx: AppContext,
-  deps: { system: SystemService; onSessionsEnded?: SessionsEnded | undefined },
+  deps: {
+    system: SystemService;
+    onSessionsEnded?: SessionsEnded | undefined;
+    onLoggedIn?: ((memberId: bigint, at: Date) => Promise<void>) | undefined;
+    logError?: ((error: unknown) => void) | undefined;
+  },
 ) {
   const db = ctx.database.db;
 
@@ -111,6 +116,11 @@ export function createSessions(
     const forced = byPassword && (expired || (CHNGPASSVERIF3.enabled && intent.usedDefaultPassword));
     const { token, sessionId } = await open(member, intent.area, intent.method, client);
     if (forced) await ctx.cache.set(forcedChangeKey(sessionId), true, SESSION_TTL_MS);
+    // A real member's day logged in (login missions, issue 18): after the session's commit, and
+    // never failing the login.
+    if (deps.onLoggedIn && intent.area === 'player' && member.type !== TRIAL_TYPE) {
+      await deps.onLoggedIn(member.id, ctx.now()).catch((error: unknown) => deps.logError?.(error));
+    }
     return {
       token,
       userName: member.username,

@@ -42,7 +42,15 @@ const keys = {
   callbacks: (ip: string) => `accounts:social:callbacks:${ip}`,
 };
 
-export function createSocialService(ctx: AppContext, deps: { system: SystemService }) {
+export function createSocialService(
+  ctx: AppContext,
+  deps: {
+    system: SystemService;
+    // A social login is a day logged in too (login missions, issue 18).
+    onLoggedIn?: ((memberId: bigint, at: Date) => Promise<void>) | undefined;
+    logError?: ((error: unknown) => void) | undefined;
+  },
+) {
   const oidc = createOidcClient(ctx);
   const sessions = createSessions(ctx, deps);
 

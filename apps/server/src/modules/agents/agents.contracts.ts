@@ -211,6 +211,11 @@ export function createContractsService(deps: AgentsDeps) {
       await within?.(tx, offered);
       return offered;
     });
+    await deps.onContractOffered?.({
+      contractId: row.id.toString(),
+      downlineId: row.downlineId.toString(),
+      type: row.type,
+    });
     return toItem(row);
   }
 

@@ -21,4 +21,9 @@ export type AgentsDeps = {
    * it they show the game code.
    */
   gameName?: (vendorCode: string, gameCode: string, language: Language) => Promise<string | undefined>;
+  /**
+   * Told after a contract offer committed (messaging: a system message to the downline, decision
+   * 0060). Best effort: it never throws at the offer.
+   */
+  onContractOffered?: (offer: { contractId: string; downlineId: string; type: string }) => Promise<void>;
 };

@@ -1,3 +1,4 @@
+import type { Tx } from '../../platform/db/client.js';
 import type { AuthGuards, Principal } from '../../platform/http/auth.js';
 import type { OperatorGuard } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
@@ -25,6 +26,20 @@ export type LoyaltyDeps = {
   usernamesOf(ids: readonly string[]): Promise<Map<string, string>>;
   /** From accounts: a member by username (the operator's lookups and one-player grants). */
   placeByUsername(username: string): Promise<{ id: string; username: string; type: number } | null>;
+  /** From payments: the member's paid deposits in `currency` over [from, to) (mall requirements). */
+  paidDepositsMinor(memberId: bigint, currency: string, from: Date, to: Date): Promise<bigint>;
+  /**
+   * From payments (VIP, decision 0063): the member's paid deposits over [from, to), one row each
+   * (paid time, currency, credited amount), read in the caller's transaction.
+   */
+  memberDeposits(
+    tx: Tx,
+    memberId: bigint,
+    from: Date,
+    to: Date,
+  ): Promise<{ at: Date; currency: string; amountMinor: bigint }[]>;
+  /** From payments (VIP): the members with a paid deposit over [from, to). */
+  depositors(from: Date, to: Date): Promise<bigint[]>;
   /**
    * From messaging: a system message to one member in BN and EN (VIP level changed, reward
    * issued, redeem approved or rejected). Best effort after commit; never throws.
@@ -32,6 +47,22 @@ export type LoyaltyDeps = {
   systemMessage(
     memberId: bigint,
     message: { kind: string; title: Record<'bn' | 'en', string>; body: Record<'bn' | 'en', string> },
+  ): Promise<void>;
+  /**
+   * From promotions' bonus engine (optional; missions pay cash without it): bonus money with a
+   * wagering requirement, in the caller's transaction, once per reference.
+   */
+  grantBonus?(
+    tx: Tx,
+    grant: {
+      memberId: bigint;
+      currency: string;
+      reference: string;
+      amountMinor: bigint;
+      wageringRequiredMinor: bigint;
+      expiresAt: Date;
+      actor: string;
+    },
   ): Promise<void>;
 };
 

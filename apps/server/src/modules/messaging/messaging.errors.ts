@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@khela/contract';
 
+// Feedback and complaints list their codes beside their code (decision 0061).
+export { FEEDBACK_ERRORS } from './messaging.feedback.errors.js';
+
 /**
  * The messaging module's refusals (texts in the contract's catalogue, "Messaging" group):
  * announcements and the content images they show.
@@ -19,3 +22,22 @@ export const MESSAGING_ERRORS = [
 ] as const satisfies readonly ErrorCode[];
 
 export type MessagingErrorCode = (typeof MESSAGING_ERRORS)[number];
+
+/**
+ * Platform messages (messageV2, decision 0060; texts in errors/messaging-inbox.ts):
+ * - INBOX_MESSAGE_NOT_FOUND: a message id that is not the caller's, or that the caller deleted.
+ * - INBOX_MEMBER_NOT_FOUND / INBOX_AGENT_NOT_FOUND: a one-player or agent-team audience naming nobody.
+ * - INBOX_AUDIENCE_EMPTY / INBOX_AUDIENCE_TOO_LARGE: an audience of no one, or past the limit.
+ * - INBOX_SEGMENT_UNAVAILABLE: a VIP-level audience without the loyalty module's VIP levels.
+ * - INBOX_DATE_RANGE_INVALID: a registration-date audience backwards or too long.
+ */
+export const INBOX_ERRORS = [
+  'INBOX_MESSAGE_NOT_FOUND',
+  'INBOX_MEMBER_NOT_FOUND',
+  'INBOX_AGENT_NOT_FOUND',
+  'INBOX_AUDIENCE_EMPTY',
+  'INBOX_AUDIENCE_TOO_LARGE',
+  'INBOX_SEGMENT_UNAVAILABLE',
+  'INBOX_DATE_RANGE_INVALID',
+  'NOT_LOGGED_IN',
+] as const satisfies readonly ErrorCode[];

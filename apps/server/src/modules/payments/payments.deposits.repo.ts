@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {
   depositOrder,
@@ -165,6 +165,29 @@ export async function finishSandboxPayment(
     .where(and(eq(sandboxGatewayPayment.ref, ref), eq(sandboxGatewayPayment.status, 'created')))
     .returning();
   return row;
+}
+
+/** What the member deposited (the amounts of paid orders) in `currency`, paid in [from, to). */
+export async function paidDepositsBetween(
+  tx: Tx,
+  memberId: bigint,
+  currency: string,
+  from: Date,
+  to: Date,
+): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${depositOrder.amountMinor}), 0)::text` })
+    .from(depositOrder)
+    .where(
+      and(
+        eq(depositOrder.memberId, memberId),
+        eq(depositOrder.status, 'paid'),
+        eq(depositOrder.currency, currency),
+        gte(depositOrder.paidAt, from),
+        lt(depositOrder.paidAt, to),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
 }
 
 /** Whether the member has a paid deposit other than `except` (a first deposit has none). */

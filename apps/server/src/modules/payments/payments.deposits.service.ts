@@ -29,6 +29,9 @@ export function createDepositService(ctx: AppContext, deps: DepositDeps) {
     channels: createDepositChannels(ctx, deps, base),
     /** Whether the member has any paid deposit (the promotions module's first-deposit offer). */
     hasPaidDeposit: (memberId: bigint) => repo.hasPaidDeposit(ctx.database.db, memberId),
+    /** The member's paid deposits in `currency` over [from, to) (the points mall's amount requirement). */
+    paidDepositsMinor: (memberId: bigint, currency: string, from: Date, to: Date) =>
+      repo.paidDepositsBetween(ctx.database.db, memberId, currency, from, to),
     create,
     list,
     get,

@@ -32,6 +32,10 @@ export type PaymentsDeps = {
   bonus?: WithdrawalDeps['bonus'];
   /** A deposit was paid, in its transaction (promotions: the deposit bonus, decision 0052). */
   onDepositPaid?: DepositDeps['onDepositPaid'];
+  /** A withdrawal was paid out or rejected, after commit (messaging: a system message, decision 0060). */
+  onWithdrawalDecided?: WithdrawalDeps['onWithdrawalDecided'];
+  /** The member's VIP level's daily withdrawal limits (loyalty, decision 0063). */
+  vipLimits?: WithdrawalDeps['vipLimits'];
 };
 
 /**

@@ -1,6 +1,6 @@
 import { and, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/client.js';
+import { queryRows, type Tx } from '../../platform/db/client.js';
 import { depositOrder } from './payments.deposits.tables.js';
 import { withdrawal } from './payments.withdrawals.tables.js';
 
@@ -50,4 +50,34 @@ export async function paidPerDay(
   const parse = (rows: { day: string; sum: string }[]) =>
     rows.map((r) => ({ day: r.day, sumMinor: BigInt(r.sum) }));
   return { deposits: parse(deposits), withdrawals: parse(withdrawals) };
+}
+
+/**
+ * One member's paid deposits over [from, to) through the published payments_member_deposits (VIP
+ * levels count them, decision 0063), in paid order.
+ */
+export async function memberDeposits(
+  tx: Tx,
+  memberId: bigint,
+  from: Date,
+  to: Date,
+): Promise<{ at: Date; currency: string; amountMinor: bigint }[]> {
+  if (to <= from) return [];
+  const rows = await queryRows<{ paid_at: Date | string; currency: string; credit: string }>(
+    tx,
+    sql`select d.paid_at, d.currency, d.credit_minor::text as credit
+        from payments_member_deposits(${memberId}, ${from}, ${to}) d order by d.paid_at`,
+  );
+  return rows.map((r) => ({ at: new Date(r.paid_at), currency: r.currency, amountMinor: BigInt(r.credit) }));
+}
+
+/** The members with a paid deposit over [from, to) (payments_member_flows), in id order. */
+export async function depositors(tx: Tx, from: Date, to: Date): Promise<bigint[]> {
+  if (to <= from) return [];
+  const rows = await queryRows<{ member_id: string }>(
+    tx,
+    sql`select f.member_id::text as member_id from payments_member_flows(${from}, ${to}) f
+        where f.deposit_minor > 0 order by f.member_id`,
+  );
+  return rows.map((r) => BigInt(r.member_id));
 }

@@ -31,6 +31,26 @@ export type WithdrawalDeps = {
   site: Pick<SiteInfo, 'timeZone'>;
   /** From the promotions module: cash that bonuses being wagered lock (decision 0051). */
   bonus?: Pick<BonusEngine, 'withdrawable'>;
+  /**
+   * Told after a withdrawal's payout or rejection committed (a platform message to the member,
+   * decision 0060). Best effort: it never throws at the decision.
+   */
+  onWithdrawalDecided?: (decided: WithdrawalDecided) => Promise<void>;
+  /**
+   * From loyalty (VIP levels, decision 0063; optional): the member's level's daily withdrawal
+   * count and amount, null when not VIP. They raise each method's daily limits, never lower them.
+   */
+  vipLimits?: (memberId: bigint) => Promise<{ dailyCount: number; dailyAmountMinor: bigint } | null>;
+};
+
+/** A withdrawal that was paid out or rejected (for onWithdrawalDecided). */
+export type WithdrawalDecided = {
+  memberId: string;
+  withdrawalId: string;
+  status: 'paid' | 'rejected';
+  amountMinor: bigint;
+  currency: string;
+  reason: string | null;
 };
 
 /** Who decided: an operator (from the guard) or the scheduler. */

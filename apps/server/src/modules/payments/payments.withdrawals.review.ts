@@ -66,6 +66,16 @@ export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
   // Shown after the decision commits: the member view reads other modules' services, which run
   // outside this transaction (on PGlite's one connection they would wait for it forever).
   const present = (row: repo.WithdrawalRow) => operatorView(db, deps, row);
+  /** After the decision committed: the member hears of it (a platform message); never throws. */
+  const told = (row: repo.WithdrawalRow, status: 'paid' | 'rejected') =>
+    deps.onWithdrawalDecided?.({
+      memberId: row.memberId.toString(),
+      withdrawalId: row.id.toString(),
+      status,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      reason: row.rejectReason,
+    });
 
   async function queue(status: WithdrawalStatus, page: { pageNo: number; pageSize: number }) {
     const { rows, total } = await repo.pageWithdrawals(db, { status }, page, 'oldest');
@@ -118,6 +128,7 @@ export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
       await auditWithdrawal(deps, tx, actor, 'payments.withdrawal.reject', before, after, reason);
       return after;
     });
+    await told(decided, 'rejected');
     return present(decided);
   }
 
@@ -171,6 +182,7 @@ export function createWithdrawalReview(ctx: AppContext, deps: WithdrawalDeps) {
       await auditWithdrawal(deps, tx, actor, 'payments.withdrawal.payout', before, after, reference);
       return after;
     });
+    await told(decided, 'paid');
     return present(decided);
   }
 

@@ -35,6 +35,20 @@ export function presentMethod(row: repo.MethodRow): WithdrawalMethodValue {
   };
 }
 
+/** A method's daily limits for a member whose VIP level allows more (decision 0063): the larger of each. */
+function withVipLimits(
+  method: repo.MethodRow,
+  vip: { dailyCount: number; dailyAmountMinor: bigint } | null | undefined,
+): repo.MethodRow {
+  if (!vip) return method;
+  return {
+    ...method,
+    dailyCount: Math.max(method.dailyCount, vip.dailyCount),
+    dailyAmountMinor:
+      method.dailyAmountMinor > vip.dailyAmountMinor ? method.dailyAmountMinor : vip.dailyAmountMinor,
+  };
+}
+
 /** A positive amount with at most the currency's decimals (2 for BDT), or PAYMENT_AMOUNT_INVALID. */
 function amountOf(text: string, currency: string): bigint {
   const parsed = tryParseAmount(text.trim(), currencyCodeOr(currency));
@@ -56,6 +70,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
     const balances = await deps.wallet.balancesOf(principal.memberId, currency);
     const used = await repo.usageSince(db, memberId, await limitDayStart(deps.site, ctx.now()));
     const lock = await deps.bonus?.withdrawable(memberId, currency);
+    const vip = await deps.vipLimits?.(memberId);
     return {
       currency,
       cash: wireAmount(balances.cashMinor, currency),
@@ -65,7 +80,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
       payeeName: await deps.accounts.payeeNameOf(db, principal.memberId),
       maxAccounts: MAX_PAYOUT_ACCOUNTS,
       accounts: (await repo.activeAccounts(db, memberId)).map(presentPayoutAccount),
-      methods: methods.map(presentMethod),
+      methods: methods.map((method) => presentMethod(withVipLimits(method, vip))),
       usedToday: used.map((u) => ({
         methodCode: u.methodCode,
         count: u.count,
@@ -120,8 +135,9 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
         { max: money(method.maxMinor) },
       );
     await deps.accounts.verifyPaymentPassword(principal, body.paymentPassword);
-    // Read before the transaction: the setting comes through its own connection.
+    // Read before the transaction: the setting comes through its own connection (the VIP limits too).
     const dayStart = await limitDayStart(deps.site, ctx.now());
+    const vip = await deps.vipLimits?.(memberId);
     return db.transaction(async (tx) => {
       await repo.lockMember(tx, memberId);
       const earlier = await repo.withdrawalByRequest(tx, memberId, body.requestId);
@@ -130,7 +146,7 @@ export function createWithdrawals(ctx: AppContext, deps: WithdrawalDeps) {
           throw new AppError('WALLET_IDEMPOTENCY_CONFLICT');
         return oneWithDetails(tx, earlier, presentWithdrawal);
       }
-      await checkDailyLimits(tx, memberId, method, amountMinor, dayStart);
+      await checkDailyLimits(tx, memberId, withVipLimits(method, vip), amountMinor, dayStart);
       // Cash a bonus being wagered locks stays (decision 0051): the refusal names what is locked
       // and what may go; forfeiting the bonus releases it.
       const lock = await deps.bonus?.withdrawable(memberId, method.currency, tx);

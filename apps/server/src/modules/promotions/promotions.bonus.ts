@@ -45,7 +45,12 @@ const STAKE_ATTEMPTS = 3;
  * the caller's transaction where there is one; every grant's share of the player's bonus account
  * changes in the same transaction as the ledger.
  */
-export function createBonusEngine(ctx: AppContext, wallet: WalletService) {
+export type BonusHooks = {
+  /** Told of each new grant in its transaction (messaging: the "bonus received" message, decision 0060). */
+  onGranted?: (tx: Tx, bonus: repo.BonusRow) => Promise<void>;
+};
+
+export function createBonusEngine(ctx: AppContext, wallet: WalletService, hooks: BonusHooks = {}) {
   const db = ctx.database.db;
   const bonusAccount = (memberId: bigint, currency: string): AccountRef => ({
     player: memberId.toString(),
@@ -119,6 +124,7 @@ export function createBonusEngine(ctx: AppContext, wallet: WalletService) {
         },
         tx,
       );
+      await hooks.onGranted?.(tx, row);
       return row;
     };
     return outer ? run(outer) : retriedTransaction(db, run);

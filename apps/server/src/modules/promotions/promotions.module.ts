@@ -28,7 +28,15 @@ import { createPromotionsService, type PromotionsDeps } from './promotions.servi
  */
 export function createPromotionsModule(
   ctx: AppContext,
-  deps: PromotionsDeps & CatalogueDeps & EnvelopeDeps & ActivityDeps & ReferralDeps & RebateDeps,
+  deps: PromotionsDeps &
+    CatalogueDeps &
+    EnvelopeDeps &
+    ActivityDeps &
+    ReferralDeps &
+    RebateDeps & {
+      /** Other modules' reward-centre lines (loyalty's missions, issue 18), bound in app.ts. */
+      moreRewardSources?: () => RewardSource[];
+    },
 ) {
   const engine: BonusEngine = deps.engine;
   const activity = createActivity(ctx, deps);
@@ -75,7 +83,7 @@ export function createPromotionsModule(
   // The reward centre's sources: each part with lines (bonuses, envelopes, rebate, referral, raffle, activity).
   const rebate = createRebate(ctx, deps);
   const rewardSources: RewardSource[] = [base, envelopes, referral, rebate, raffles, activity];
-  const rewards = createRewardCenter(() => rewardSources);
+  const rewards = createRewardCenter(() => [...rewardSources, ...(deps.moreRewardSources?.() ?? [])]);
   const service = {
     ...base,
     engine,

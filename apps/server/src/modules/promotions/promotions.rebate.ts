@@ -26,7 +26,16 @@ export type RebateDeps = {
   wallet: WalletService;
   engine: BonusEngine;
   site: Pick<SiteInfo, 'currencyCode' | 'timeZone'>;
+  /**
+   * From loyalty (VIP levels, decision 0063; optional): the member's VIP rebate rates in basis
+   * points, per game type and for the others (null when not VIP). A line is rated at the larger
+   * of the rule's rate and the VIP one. Asked before a payment's transaction, never inside it.
+   */
+  vipRebateRates?: (memberId: bigint) => Promise<VipRates>;
 };
+
+/** A member's VIP rebate rates (null: not VIP). */
+export type VipRates = { rates: Record<string, number>; defaultBp: number } | null;
 
 /** The valid-bet slots are 5 minutes; a slot is final one slot after it ends (as salaries wait). */
 export const REBATE_SLOT_MS = 5 * 60 * 1000;
@@ -127,6 +136,23 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
     return undefined;
   }
 
+  /**
+   * The rules with each listed game type's rate raised to the member's VIP rate where that is
+   * larger (decision 0063); the rules as they are without VIP levels.
+   */
+  function withVipRates(rules: RebateRules, stakes: repo.GameTypeStake[], vip: VipRates): RebateRules {
+    if (!vip) return rules;
+    const types = [...new Set([...Object.keys(rules.rates), ...stakes.map((s) => s.gameType)])];
+    const rates: Record<string, number> = { ...rules.rates };
+    for (const type of types)
+      rates[type] = Math.max(rebateRateOf(rules, type), vip.rates[type] ?? vip.defaultBp);
+    return { ...rules, rates };
+  }
+
+  /** The member's VIP rates, read outside any transaction (loyalty reads its own tables). */
+  const vipRatesOf = async (memberId: bigint): Promise<VipRates> =>
+    (await deps.vipRebateRates?.(memberId)) ?? null;
+
   /** What the member would be paid for the valid bets of [from, to) against `day`'s cap. */
   async function quote(
     tx: Tx,
@@ -136,9 +162,10 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
     from: Date,
     to: Date,
     day: string,
+    vip: VipRates,
   ) {
     const stakes = await repo.validStakeByGameType(tx, memberId, currency, from, to);
-    const figures = rebateLines(r.rules, stakes);
+    const figures = rebateLines(withVipRates(r.rules, stakes, vip), stakes);
     const minMinor = minorOf(r.rules.minPayout, currency, 'minPayout');
     const capMinor = minorOf(r.rules.capPerDay, currency, 'capPerDay');
     const paidTodayMinor = await repo.paidOnDay(tx, memberId, currency, day);
@@ -166,13 +193,14 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
     r: Running,
     to: Date,
     day: string,
+    vip: VipRates,
   ): Promise<repo.RebatePaidRow | undefined> {
     const now = ctx.now();
     const cursor = await repo.lockCursor(tx, memberId, currency, now);
     const from = startOf(cursor.cutOff, r);
     const end = endOf(to, r);
     if (end <= from) return undefined;
-    const q = await quote(tx, memberId, currency, r, from, end, day);
+    const q = await quote(tx, memberId, currency, r, from, end, day, vip);
     if (!q.payable) return undefined;
     const reference = `rebate:${memberId}:${currency}:${from.toISOString()}`;
     const asBonus = r.rules.wageringMultiple > 0;
@@ -265,10 +293,11 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
     const until = rebateUntil(now);
     const today = localDay(now, timeZone);
     const money = (minor: bigint) => wireAmount(minor, currency);
-    const [r, cutOff, history] = await Promise.all([
+    const [r, cutOff, history, vip] = await Promise.all([
       running(db, now, new Date(now.getTime() + 1)),
       repo.cursorOf(db, memberId, currency),
       repo.paidOf(db, memberId, HISTORY),
+      vipRatesOf(memberId),
     ]);
     const base = {
       currency,
@@ -289,7 +318,7 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
       };
     }
     const from = startOf(cutOff, r);
-    const q = await quote(db, memberId, currency, r, from, endOf(until, r), today);
+    const q = await quote(db, memberId, currency, r, from, endOf(until, r), today, vip);
     const title = r.p.title as Record<string, string>;
     const lines: RebateLineValue[] = q.lines.map((l) => ({
       gameType: l.gameType,
@@ -340,10 +369,19 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
       const currency = await deps.site.currencyCode();
       const timeZone = await deps.site.timeZone();
       const now = ctx.now();
+      const vip = await vipRatesOf(memberId);
       const paid = await retriedTransaction(db, async (tx) => {
         const r = await running(tx, now, new Date(now.getTime() + 1));
         if (r?.rules.mode !== 'manual') throw new AppError('REBATE_NOT_AVAILABLE');
-        const row = await payInterval(tx, memberId, currency, r, rebateUntil(now), localDay(now, timeZone));
+        const row = await payInterval(
+          tx,
+          memberId,
+          currency,
+          r,
+          rebateUntil(now),
+          localDay(now, timeZone),
+          vip,
+        );
         if (!row)
           throw new AppError('REBATE_BELOW_MINIMUM', {
             min: wireAmount(minorOf(r.rules.minPayout, currency, 'minPayout'), currency),
@@ -377,8 +415,9 @@ export function createRebate(ctx: AppContext, deps: RebateDeps) {
         const from = r.p.activeFrom > start ? r.p.activeFrom : start;
         for (const memberId of await repo.membersWithValidBets(db, currency, from, endOf(end, r))) {
           try {
+            const vip = await vipRatesOf(memberId);
             const row = await retriedTransaction(db, (tx) =>
-              payInterval(tx, memberId, currency, r, end, day),
+              payInterval(tx, memberId, currency, r, end, day, vip),
             );
             if (row) {
               paid++;

@@ -1,6 +1,8 @@
 import {
   BRAND_NAME_MAX_CHARS,
+  DEFAULT_FEEDBACK_LENGTH,
   DEFAULT_TIME_ZONE,
+  FeedbackLength,
   isTimeZone,
   LoginVerificationMethod,
   MaintenanceText,
@@ -15,7 +17,14 @@ import { z } from 'zod';
  * it is set, so a typo is refused instead of silently switching a feature off; a stored value
  * that no longer parses (edited by hand) reads as the default.
  */
-export type SettingModule = 'system' | 'accounts' | 'promotions' | 'agents' | 'games' | 'backoffice';
+export type SettingModule =
+  | 'system'
+  | 'accounts'
+  | 'promotions'
+  | 'agents'
+  | 'games'
+  | 'backoffice'
+  | 'messaging';
 
 export type SettingDefinition<S extends z.ZodType> = {
   module: SettingModule;
@@ -279,6 +288,13 @@ export const SETTINGS = {
     "Dividends above this amount (site currency, whole units) wait for an operator's approval; 0 sends every dividend to approval.",
     z.number().int().min(0).max(1_000_000_000),
     50_000,
+  ),
+  // ── messaging ──
+  FEEDBACKLENGTH: define(
+    'messaging',
+    'Feedback and complaints (decision 0061): the words a submission may have, minWords to maxWords (the spec’s "feedback content between {0} and {1} words"); a player’s reply may have 1 to maxWords.',
+    FeedbackLength,
+    DEFAULT_FEEDBACK_LENGTH,
   ),
   // ── games ──
   LOTTERYTYPE: define(

@@ -2,6 +2,7 @@ import {
   ConsolidatedFundsValue,
   envelope,
   OperationResultWire,
+  POINTS_CURRENCY,
   PostOperationRequest,
   WalletBalanceValue,
 } from '@khela/contract';
@@ -100,6 +101,8 @@ export function walletPlayerRoutes(
     async (request) => {
       const { code, symbol } = await currency();
       const b = await wallet.balancesOf(principalOf(request).memberId, code);
+      // Points are a currency of their own (decision 0062).
+      const points = await wallet.balancesOf(principalOf(request).memberId, POINTS_CURRENCY);
       return ok({
         currency: code,
         currencySymbol: symbol,
@@ -107,7 +110,7 @@ export function walletPlayerRoutes(
         bonus: wireAmount(b.bonusMinor, code),
         frozen: wireAmount(b.frozenMinor, code),
         commission: wireAmount(b.commissionMinor, code),
-        points: b.pointsMinor.toString(),
+        points: points.pointsMinor.toString(),
         playMoney: wireAmount(b.trialMinor, code),
         total: wireAmount(b.cashMinor + b.bonusMinor + b.frozenMinor, code),
       });

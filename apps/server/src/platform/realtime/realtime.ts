@@ -63,8 +63,8 @@ export function createLocalHub(): RealtimeHub & { deliver(key: string, event: Re
     attach(audience, send) {
       const keys = keysOf(audience);
       for (const key of keys) {
-        let set = receivers.get(key);
-        if (!set) receivers.set(key, (set = new Set()));
+        const set = receivers.get(key) ?? new Set();
+        if (set.size === 0) receivers.set(key, set);
         set.add(send);
       }
       open += 1;
@@ -95,7 +95,9 @@ export function createLocalHub(): RealtimeHub & { deliver(key: string, event: Re
  * accounts sessions, the chat module's visitor tokens and the back office's operator sessions.
  */
 export type RealtimeAuthenticators = {
-  member(token: string): Promise<{ memberId: string } | null>;
+  /** `trial`: the socket may stay open but is attached to nothing (trial players get no events). */
+  member(token: string): Promise<{ memberId: string; trial?: boolean } | null>;
   visitor(token: string): Promise<{ visitorId: string } | null>;
-  operator(token: string): Promise<{ operatorId: string; channels: readonly string[] } | null>;
+  /** `ip`: the socket's address (an operator's IP allow-list applies to the socket too). */
+  operator(token: string, ip: string): Promise<{ operatorId: string; channels: readonly string[] } | null>;
 };

@@ -1,19 +1,33 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ContractPopup } from '../../pages/agent/contract-popup';
-import { AnnouncementPopups } from '../../pages/notice/announcement-popups';
+import { lazyComponent } from '../../app/lazy-page';
 import { AfterFirstView } from '../after-first-view';
 import { InlineLoader } from '../page-loader';
 import { AuthModalsSlot } from './auth-modals-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LeftBar } from './left-bar';
-import { RightBar } from './right-bar';
+import { MemberRealtime } from './member-realtime';
 import { SideMenu } from './side-menu';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useNavigationEffects } from './use-navigation-effects';
 import './shell.css';
+
+// Shown only after the first view has painted, so their code is not part of it (the home
+// route's first-view budget): each arrives in its own chunk once AfterFirstView renders it.
+const AnnouncementPopups = lazyComponent(
+  () => import('../../pages/notice/announcement-popups'),
+  (module) => module.AnnouncementPopups,
+).Component;
+const ContractPopup = lazyComponent(
+  () => import('../../pages/agent/contract-popup'),
+  (module) => module.ContractPopup,
+).Component;
+const RightBar = lazyComponent(
+  () => import('./right-bar'),
+  (module) => module.RightBar,
+).Component;
 
 /**
  * The root layout for status 0 (site open): named regions side menu, header,
@@ -66,12 +80,18 @@ export function AppShell() {
       </div>
       <AuthModalsSlot />
       <AfterFirstView>
-        <AnnouncementPopups />
-        <ContractPopup />
+        <Suspense fallback={null}>
+          <AnnouncementPopups />
+          <ContractPopup />
+        </Suspense>
+        {/* The realtime socket for a logged-in member: badges change without a reload (decision 0059). */}
+        <MemberRealtime />
       </AfterFirstView>
       <LeftBar />
       <AfterFirstView>
-        <RightBar />
+        <Suspense fallback={null}>
+          <RightBar />
+        </Suspense>
       </AfterFirstView>
     </div>
   );

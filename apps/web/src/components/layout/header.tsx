@@ -8,6 +8,7 @@ import { LanguageSelect } from '../language-select';
 import { LogoLink } from '../logo';
 import { GameNav } from './game-nav';
 import { HeaderAccount, HeaderVisitor } from './header-account';
+import { MessageBadge } from './message-badge';
 import { RewardBadge } from './reward-badge';
 import './header.css';
 
@@ -43,6 +44,7 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
           <Icon name="menu" size={22} />
           {isLogin && <RewardBadge className="count-badge--corner" />}
         </button>
+        {isLogin && <MessageBadge link />}
         <LogoLink />
         <nav className="header__nav" aria-label={t('nav_main')}>
           {NAV_ITEMS.map((item) => (

@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../api/content';
 import type { MessageKey } from '../../i18n/bn';
 import { APP_PLATFORMS, useAppLinks } from '../app-download/app-links';
 import { AppQr } from '../app-download/app-qr';
+import { useChatRoom } from '../chat-room-slot';
 import { Icon, type IconName } from '../icons/icon';
 import './right-bar.css';
 
@@ -29,6 +30,7 @@ export function RightBar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Panel>(null);
   const links = useAppLinks();
+  const [chatRoom, openChat] = useChatRoom('site');
   const apps = APP_PLATFORMS.filter((platform) => links[platform]);
   const channels = (useSiteConfig().data?.customerService ?? [])
     .filter((item) => CS_TYPES.includes(item.csType))
@@ -71,7 +73,9 @@ export function RightBar() {
                 className="right-bar__option"
                 data-cs={channel.csType}
                 onClick={() => {
-                  window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW);
+                  // LIVECHAT is the in-house chat room (decision 0065); the others open their link.
+                  if (channel.csType === 'LIVECHAT') openChat();
+                  else window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW);
                   setOpen(null);
                 }}
               >
@@ -86,6 +90,7 @@ export function RightBar() {
           <PanelToggle key={item.panel} {...item} label={t(item.label)} open={open} onToggle={toggle} />
         ),
       )}
+      {chatRoom}
     </div>
   );
 }

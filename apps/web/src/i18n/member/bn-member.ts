@@ -32,7 +32,11 @@ export const bnMember = {
   member_nav_rewards: 'পুরস্কার কেন্দ্র',
   member_nav_envelope: 'লাল খাম',
   member_nav_rebate: 'রিবেট',
+  member_nav_missions: 'মিশন',
+  member_nav_vip: 'ভিআইপি',
   member_nav_security: 'নিরাপত্তা কেন্দ্র',
+  member_nav_feedback: 'মতামত ও অভিযোগ',
+  member_nav_messages: 'বার্তা',
 };
 
 export type MemberMessages = { [K in keyof typeof bnMember]: string };

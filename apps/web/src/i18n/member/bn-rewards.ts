@@ -20,6 +20,7 @@ export const bnRewards = {
   rewards_source_envelope: 'লাল খাম',
   rewards_source_raffle: 'র‍্যাফেল',
   rewards_source_activity: 'ইভেন্ট',
+  rewards_source_mission: 'মিশন',
   rewards_claim: 'নিন',
   rewards_view: 'দেখুন',
   rewards_retry: 'আবার চেষ্টা করুন',

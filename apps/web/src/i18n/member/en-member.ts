@@ -27,5 +27,9 @@ export const enMember: MemberMessages = {
   member_nav_rewards: 'Reward centre',
   member_nav_envelope: 'Red envelopes',
   member_nav_rebate: 'Rebate',
+  member_nav_missions: 'Missions',
+  member_nav_vip: 'VIP',
   member_nav_security: 'Security centre',
+  member_nav_feedback: 'Feedback',
+  member_nav_messages: 'Messages',
 };

@@ -22,6 +22,7 @@ export const enRewards: Record<keyof typeof bnRewards, string> = {
   rewards_source_envelope: 'Red envelope',
   rewards_source_raffle: 'Raffle',
   rewards_source_activity: 'Event',
+  rewards_source_mission: 'Mission',
   rewards_claim: 'Claim',
   rewards_view: 'View',
   rewards_retry: 'Try again',

@@ -25,7 +25,7 @@ export function AgentServicePage() {
       <div className="agent-panel agent-panel--narrow">
         <p className="agent-note">{t('agent_service_lead')}</p>
         {channels.length === 0 ? (
-          <CustomerServiceButton />
+          <CustomerServiceButton source="agent" />
         ) : (
           <div className="agent-service">
             {channels.map((channel) => (

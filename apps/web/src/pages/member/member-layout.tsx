@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { Icon } from '../../components/icons/icon';
+import { MessageBadge } from '../../components/layout/message-badge';
 import { RewardBadge } from '../../components/layout/reward-badge';
 import { MEMBER_NS, registerMemberMessages } from '../../i18n/member/register';
+import { FeedbackBadge } from '../feedback/feedback-badge';
+import { MissionBadge } from '../missions/mission-badge';
 import { MEMBER_NAV } from './member-nav';
 import './member.css';
 
@@ -28,6 +31,9 @@ export function MemberLayout() {
             <Icon name={item.icon} size={18} />
             <span>{t(item.labelKey)}</span>
             {item.path === PATHS.rewardCenter && <RewardBadge />}
+            {item.path === PATHS.feedback && <FeedbackBadge />}
+            {item.path === PATHS.messageV2 && <MessageBadge />}
+            {item.path === PATHS.missionLeaderboard && <MissionBadge />}
           </NavLink>
         ))}
       </nav>

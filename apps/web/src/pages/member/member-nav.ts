@@ -17,7 +17,15 @@ export const MEMBER_NAV: MemberNavItem[] = [
   { path: '/member/personalProfit', labelKey: 'member_nav_profit', icon: 'chevronRight' },
   { path: '/member/bonusDetails', labelKey: 'member_nav_bonus', icon: 'gift' },
   { path: '/member/manualRebate', labelKey: 'member_nav_rebate', icon: 'refresh' },
+  // VIP levels (decision 0063).
+  { path: '/member/vip', labelKey: 'member_nav_vip', icon: 'gift' },
+  // Missions and the leaderboard (decision 0064): its badge counts missions to claim.
+  { path: '/member/missionLeaderboard', labelKey: 'member_nav_missions', icon: 'gift' },
   { path: '/rewardCenter', labelKey: 'member_nav_rewards', icon: 'wallet' },
   { path: '/member/redEnvelope', labelKey: 'member_nav_envelope', icon: 'gift' },
   { path: '/member/securityCenter', labelKey: 'member_nav_security', icon: 'shield' },
+  // Feedback and complaints (decision 0061): its badge counts threads with unread replies.
+  { path: '/member/feedback', labelKey: 'member_nav_feedback', icon: 'help' },
+  // Platform messages (decision 0060): its badge counts unread messages.
+  { path: '/member/messageV2', labelKey: 'member_nav_messages', icon: 'document' },
 ];

@@ -14,7 +14,7 @@ export function BlockedPage({ ip }: { ip: string }) {
         </span>
       </p>
       <p className="system-card__text">{t('info_ip_block')}</p>
-      <CustomerServiceButton />
+      <CustomerServiceButton source="blocked" />
     </SystemScreen>
   );
 }

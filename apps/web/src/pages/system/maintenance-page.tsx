@@ -13,7 +13,7 @@ export function MaintenancePage({ text }: { text?: { bn: string; en: string } | 
   return (
     <SystemScreen page="maintenance" icon="gear" tone="warning" title={t('maintenance_title')}>
       <p className="system-card__text">{own || t('info_maintenance')}</p>
-      <CustomerServiceButton />
+      <CustomerServiceButton source="maintenance" />
     </SystemScreen>
   );
 }

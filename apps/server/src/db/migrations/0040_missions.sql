@@ -1,0 +1,1 @@
+CREATE INDEX "loyalty_points_txn_redeem" ON "loyalty_points_txn" USING btree ("redeem_id");

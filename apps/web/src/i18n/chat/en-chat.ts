@@ -1,0 +1,33 @@
+import type { ChatMessages } from './bn-chat';
+
+/** English texts of the chat-room modal (decision 0065), key for key with bn-chat.ts. */
+export const enChat: ChatMessages = {
+  chat_title: 'Live chat',
+  chat_intro: 'Our support team is here to help. Tell us your name to start (optional).',
+  chat_name: 'Your name',
+  chat_contact: 'Phone or email (optional)',
+  chat_start: 'Start chat',
+  chat_starting: 'Starting…',
+  chat_queued: 'You are number {{position}} in the queue. An agent will join shortly.',
+  chat_waiting: 'Waiting for an agent…',
+  chat_with: 'You are talking to {{name}}',
+  chat_empty: 'Type your question and we will answer.',
+  chat_placeholder: 'Write a message…',
+  chat_send: 'Send',
+  chat_sending: 'Sending…',
+  chat_counter: '{{count}}/{{max}}',
+  chat_end: 'End chat',
+  chat_ended: 'This chat has ended. The history is kept.',
+  chat_new: 'Start a new chat',
+  chat_reconnecting: 'Connection lost — reconnecting…',
+  chat_connecting: 'Connecting…',
+  chat_connected: 'Connected',
+  chat_retry: 'Try again',
+  chat_you: 'You',
+  chat_agent: 'Agent',
+  chat_system_taken: 'An agent has joined the chat.',
+  chat_system_transferred: 'Your chat was passed to another agent.',
+  chat_system_closed_by_operator: 'The agent ended the chat.',
+  chat_system_closed_by_member: 'You ended the chat.',
+  chat_system_closed_by_visitor: 'You ended the chat.',
+};
