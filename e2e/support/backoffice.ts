@@ -5,11 +5,26 @@ import { TestAuthenticator } from './totp';
 
 export type TestOperator = { username: string; password: string; app: TestAuthenticator };
 
-/** A demo operator (modules/backoffice/backoffice.seed.ts), its authenticator on its public demo secret. */
+const demoOperators = new Map<string, TestOperator>();
+
+/**
+ * A demo operator (modules/backoffice/backoffice.seed.ts), its authenticator on its public demo
+ * secret. One authenticator per operator in the worker: the server never takes a step twice, so a
+ * second authenticator of the same operator (an API login, then a console sign-in) could hand out
+ * a step the first had used.
+ */
 export function demoOperator(username: string): TestOperator {
+  const known = demoOperators.get(username);
+  if (known) return known;
   const demo = DEMO_OPERATORS.find((operator) => operator.username === username);
   if (!demo) throw new Error(`no ${username} in the demo operators`);
-  return { username: demo.username, password: demo.password, app: new TestAuthenticator(demo.totpSecret) };
+  const operator = {
+    username: demo.username,
+    password: demo.password,
+    app: new TestAuthenticator(demo.totpSecret),
+  };
+  demoOperators.set(username, operator);
+  return operator;
 }
 
 /** The demo operators the console specs sign in as. */

@@ -34,6 +34,8 @@ const table = {
   KWD: { exponent: 3, symbol: 'KD', name: 'Kuwaiti dinar', iso4217: true },
   BHD: { exponent: 3, symbol: 'BD', name: 'Bahraini dinar', iso4217: true },
   USDT: { exponent: 6, symbol: '₮', name: 'Tether USD', iso4217: false },
+  /** Loyalty points (decision 0062): a ledger currency of whole points, never a site currency. */
+  PTS: { exponent: 0, symbol: 'pts', name: 'Khela points', iso4217: false },
 } satisfies Record<string, CurrencySpec>;
 
 export type CurrencyCode = keyof typeof table;

@@ -174,6 +174,17 @@ describe('points routes', () => {
     await t.app.services.loyalty.points.earn();
     expect(await c.points(m)).toBe(180n);
     expect((await c.pointsSum()).sum).toBe(0n);
+
+    // The back office's player page shows the points account beside cash (PTS is a ledger currency).
+    const player = await c.call<{ balances: { kind: string; currency: string; balance: string }[] }>(
+      'GET',
+      `/bo/api/players/${m.memberId}`,
+      { token: await c.op('support') },
+    );
+    expect(player.status, player.text).toBe(200);
+    expect(player.body.value.balances).toContainEqual(
+      expect.objectContaining({ kind: 'points', currency: 'PTS', balance: '180' }),
+    );
   });
 
   it('takes points back on a reversal, but never below zero', async () => {
