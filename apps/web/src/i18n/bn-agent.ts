@@ -115,7 +115,6 @@ export const bnAgent = {
 
   agent_announcement_empty: 'এখন কোনো ঘোষণা নেই',
   agent_service_lead: 'যেকোনো প্রশ্নে আমাদের গ্রাহক সেবা দল সাহায্য করবে।',
-  agent_messages_soon: 'প্ল্যাটফর্ম বার্তা শিগগিরই এখানে দেখা যাবে।',
 };
 
 export type AgentMessages = { [K in keyof typeof bnAgent]: string };

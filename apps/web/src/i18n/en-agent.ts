@@ -117,5 +117,4 @@ export const enAgent: AgentMessages = {
 
   agent_announcement_empty: 'No announcements right now',
   agent_service_lead: 'Our customer service team helps with any question.',
-  agent_messages_soon: 'Platform messages will appear here soon.',
 };

@@ -89,10 +89,11 @@ const agentPages: RouteObject[] = [
     ),
   },
   {
+    // Platform messages (decision 0060): the member centre's messageV2 page, the agent's own inbox.
     path: 'messages',
     lazy: lazyPage(
-      () => import('./service-pages'),
-      (module) => module.AgentMessagesPage,
+      () => import('../inbox/inbox-page'),
+      (module) => module.InboxPage,
     ),
   },
   {

@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../api/content';
+import { useChatRoom } from '../../components/chat-room-slot';
 import { CustomerServiceButton } from '../../components/customer-service-button';
 import { Icon } from '../../components/icons/icon';
 import { AGENT_NS } from '../../i18n/agent';
-import { MessagePage } from '../misc/message-page';
 
 /** The customer-service window's size (spec "Modals": customer service popup 440×750), as the right bar opens it. */
 const CS_WINDOW = 'width=440,height=750,noopener,noreferrer';
 const CS_TYPES = ['LIVECHAT', 'TELEGRAM'];
 
 /**
- * Customer service inside the agent centre: the site's configured live chat and Telegram
- * channels, as the player site's right bar offers them; the standard button until there are any.
+ * Customer service inside the agent centre: the in-house live chat and the configured Telegram
+ * channel, as the player site's right bar offers them; the standard button until there are any.
  */
 export function AgentServicePage() {
   const { t } = useTranslation(AGENT_NS);
   const { t: tRoot } = useTranslation();
+  const [chatRoom, openChat] = useChatRoom('agent');
   const channels = (useSiteConfig().data?.customerService ?? [])
     .filter((item) => CS_TYPES.includes(item.csType))
     .sort((a, b) => a.sort - b.sort);
@@ -34,7 +35,11 @@ export function AgentServicePage() {
                 type="button"
                 className="button button--primary button--wide"
                 data-cs={channel.csType}
-                onClick={() => window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW)}
+                onClick={() => {
+                  // LIVECHAT is the in-house chat room (decision 0065), as on the right bar.
+                  if (channel.csType === 'LIVECHAT') openChat();
+                  else window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW);
+                }}
               >
                 <Icon name="headset" size={18} />
                 {tRoot(channel.csType === 'LIVECHAT' ? 'cs_livechat' : 'cs_telegram')}
@@ -43,22 +48,7 @@ export function AgentServicePage() {
           </div>
         )}
       </div>
+      {chatRoom}
     </div>
-  );
-}
-
-/**
- * Platform messages inside the agent centre. The player site has no message page yet (the member
- * centre's messageV2 comes in a later issue); until then this says so, in place.
- */
-export function AgentMessagesPage() {
-  const { t } = useTranslation(AGENT_NS);
-  return (
-    <MessagePage
-      page="agent-messages"
-      icon="mail"
-      title={t('agent_menu_messages')}
-      text={t('agent_messages_soon')}
-    />
   );
 }
