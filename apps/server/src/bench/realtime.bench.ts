@@ -21,7 +21,7 @@
  * either way (what the fan-out costs, whatever the machine's load).
  */
 import { fork, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -279,7 +279,7 @@ async function main(): Promise<void> {
       await sleep(200);
     }
 
-    const targets = Array.from({ length: singles }, () => Math.floor(Math.random() * members.length));
+    const targets = Array.from({ length: singles }, () => randomInt(members.length));
     const single = await measure('one', perClient(targets), async () => {
       for (const index of targets) {
         const target = members[index];

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -203,7 +204,8 @@ export async function installRealtimeRoutes(
               clearTimeout(authTimer);
               phase = 'ready';
               addPending(ip, -1);
-              connection.beats = Math.floor(Math.random() * limits.recheckEveryBeats);
+              // A random phase spreads the session re-checks of sockets opened together (CSPRNG, as everywhere).
+              connection.beats = randomInt(Math.max(1, limits.recheckEveryBeats));
               connection.recheck = async () => (await audienceOf(auth, ip)) !== null;
               if (found.audience) {
                 connection.detach = hub.attach(found.audience, (event) => {
