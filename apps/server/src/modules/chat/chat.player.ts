@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@khela/contract';
 import {
   CHAT_HISTORY_LIMIT,
   type ChatLaunchRequest,
@@ -29,7 +30,9 @@ export type ChatCaller =
   | { kind: 'visitor'; visitor: repo.VisitorRow };
 
 /** The in-house chat's entry in the model list (first: it is what the chat-room modal opens). */
-const IN_HOUSE = { model: 'KHELA', kind: 'chat', label: 'Live chat', url: null, sort: 0 } as const;
+const IN_HOUSE = { model: 'KHELA', kind: 'chat', url: null, sort: 0 } as const;
+/** Its label in the caller's language (the configured links keep their own labels). */
+const IN_HOUSE_LABEL: Record<Language, string> = { en: 'Live chat', bn: 'লাইভ চ্যাট' };
 
 /**
  * The player's and the visitor's side of the live chat (decision 0065): the model list, launching
@@ -92,11 +95,11 @@ export function createChatPlayer({ ctx, deps }: ChatEnv) {
   }
 
   /** CBS_modelList: the in-house chat first, then the configured customer-service links. */
-  async function modelList(): Promise<ChatModelListValue> {
+  async function modelList(lang: Language): Promise<ChatModelListValue> {
     const links = await deps.customerService();
     return {
       models: [
-        IN_HOUSE,
+        { ...IN_HOUSE, label: IN_HOUSE_LABEL[lang] },
         ...links.map((item) => ({
           model: item.csType,
           kind: 'link' as const,

@@ -26,6 +26,12 @@ describe('CBS_modelList', () => {
     expect(res.status).toBe(200);
     const models = res.body.value.models;
     expect(models[0]).toEqual({ model: 'KHELA', kind: 'chat', label: 'Live chat', url: null, sort: 0 });
+    const bengali = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/CBS_modelList',
+      headers: { 'x-lang': 'bn' },
+    });
+    expect(bengali.json().value.models[0].label).toBe('লাইভ চ্যাট');
     expect(models.slice(1).map((m) => [m.model, m.kind])).toEqual([
       ['LIVECHAT', 'link'],
       ['TELEGRAM', 'link'],

@@ -39,7 +39,7 @@ export function chatRoutes(app: HttpApp, guards: AuthGuards, chat: ChatPlayer) {
         response: { 200: envelope(ChatModelListValue) },
       },
     },
-    async () => ok(await chat.modelList()),
+    async (request) => ok(await chat.modelList(request.lang)),
   );
   app.post(
     '/wps/relay/CBS_launchChat',
