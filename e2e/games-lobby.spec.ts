@@ -250,9 +250,18 @@ test.describe('games for a member', () => {
     await expect(page.locator(`[data-section="RECENT"] [data-game="${nodeId}"]`)).toBeVisible();
     await expect(page.locator(`[data-section="FAV"] [data-game="${nodeId}"]`)).toBeVisible();
 
-    // Unfavourite (after the throttle's second): gone from /favorite.
+    // Unfavourite (after the throttle's second): gone from /favorite. The favourite ids answer
+    // late, so the heart is tapped before they arrive: the call must still be a DELETE.
+    const favouriteIds = (url: URL) =>
+      url.pathname === '/wps/relay/favorites' && url.searchParams.has('pageSize');
+    await page.route(favouriteIds, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    calls.length = 0;
     await page.goto(`${server.current.url}/favorite`);
     await page.locator(`[data-game="${nodeId}"] [data-action="favourite"]`).click();
+    await expect.poll(() => calls).toEqual(['DELETE']);
     // The list reloads once the server has answered: the game leaves it.
     await expect(page.locator(`[data-page="favorite"] [data-game="${nodeId}"]`)).toHaveCount(0);
     await page.reload();

@@ -148,20 +148,23 @@ export function useVendorLanes() {
 // ── The player's own (T) ─────────────────────────────────────────────────────────────────
 
 /** GET /wps/relay/favorites?pageSize=999 (a product limit): the favourite node ids. */
-export function useFavouriteIds() {
-  const token = useSessionToken();
-  return useQuery({
+export function favouriteIdsQuery(token: string | null) {
+  return {
     queryKey: gameKeys.favouriteIds(token),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest(
         `/wps/relay/favorites?pageSize=${FAVOURITE_FETCH_SIZE}`,
         contractValue<Value<typeof FavouriteIdsValue>>(),
         { signal },
       ),
-    enabled: token !== null,
     staleTime: LIST_STALE_MS,
     retry: false,
-  });
+  } as const;
+}
+
+export function useFavouriteIds() {
+  const token = useSessionToken();
+  return useQuery({ ...favouriteIdsQuery(token), enabled: token !== null });
 }
 
 export type PlayerListParams = { page: number; gameType?: GameType; vassalage?: string; pageSize?: number };

@@ -1,7 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeFavourite, type FavouriteTarget, gameKeys, useFavouriteIds } from '../../api/games';
+import {
+  changeFavourite,
+  type FavouriteTarget,
+  favouriteIdsQuery,
+  gameKeys,
+  useFavouriteIds,
+} from '../../api/games';
 import { sessionStore, useSessionToken } from '../../stores/session';
 import { authModalStore } from '../accounts/auth-modal-store';
 import { failureText } from '../accounts/failure';
@@ -16,7 +22,18 @@ type Toggle = { queryClient: QueryClient; game: FavouriteTarget; onError: (error
  * was. The favourite pages and the home FAV section reload once the server has answered.
  */
 async function toggleFavourite({ queryClient, game, onError }: Toggle): Promise<void> {
-  const key = gameKeys.favouriteIds(sessionStore.get());
+  const token = sessionStore.get();
+  const key = gameKeys.favouriteIds(token);
+  // A heart tapped before the list arrived (a page just opened) must not guess: the call's
+  // direction comes from the server's list, so it is fetched first (joining a fetch in flight).
+  if (queryClient.getQueryData<string[]>(key) === undefined) {
+    try {
+      await queryClient.fetchQuery(favouriteIdsQuery(token));
+    } catch (error) {
+      onError(error);
+      return;
+    }
+  }
   await queryClient.cancelQueries({ queryKey: key });
   const before = queryClient.getQueryData<string[]>(key) ?? [];
   const favourite = !before.includes(game.nodeId);
