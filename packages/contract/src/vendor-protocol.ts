@@ -146,6 +146,12 @@ export const AdjustRequest = z.object({
   transactionId: Id,
   amount: VendorAmount.describe('signed: positive credits the player, negative debits'),
   reason: z.string().min(1).max(200),
+  /**
+   * A correction of a settled round (a sportsbook's resettlement): the round's win moves by the
+   * amount, so the betting record and the valid bets show the corrected result. Both or neither.
+   */
+  roundId: Id.optional(),
+  gameCode: Id.optional(),
 });
 
 const Ok = z.literal('OK');

@@ -1,3 +1,4 @@
+import type { Tx } from '../../platform/db/client.js';
 import {
   actorOf,
   amountOf,
@@ -9,13 +10,29 @@ import {
   refusalOfWallet,
   walletKey,
 } from './vendors.call-kit.js';
-import { refusalBody } from './vendors.errors.js';
+import { Refusal, refusalBody } from './vendors.errors.js';
 import { replay } from './vendors.idempotency.js';
 import * as repo from './vendors.repo.js';
 
+/** The settled or open round an adjust corrects (locked), or the refusal why there is none. */
+async function roundToAdjust(
+  tx: Tx,
+  vendorCode: string,
+  request: { roundId?: string | undefined; gameCode?: string | undefined },
+  memberId: bigint,
+) {
+  if (!request.roundId || !request.gameCode)
+    throw new Refusal('INVALID_REQUEST', 'roundId and gameCode come together');
+  const round = await repo.lockRound(tx, vendorCode, request.roundId);
+  if (!round || round.memberId !== memberId || round.gameCode !== request.gameCode)
+    throw new Refusal('UNKNOWN_ROUND');
+  if (round.status === 'rolled_back') throw new Refusal('ROUND_CLOSED', 'the round was rolled back');
+  return round;
+}
+
 /** adjust: a signed correction outside any round (positive pays the player, negative takes back). */
 export function adjustCall(tools: CallTools): CallHandler<'adjust'> {
-  const { db, wallet } = tools;
+  const { ctx, db, wallet } = tools;
   return async (request, meta) => {
     const { vendorCode, requestHash } = meta;
     const known = await repo.transactionOf(db, vendorCode, request.transactionId);
@@ -27,8 +44,20 @@ export function adjustCall(tools: CallTools): CallHandler<'adjust'> {
       call: 'adjust',
       meta,
       transactionId: request.transactionId,
-      fields: { kind: 'adjust', memberId: player.memberId, amountMinor: signed },
+      fields: {
+        kind: 'adjust',
+        memberId: player.memberId,
+        amountMinor: signed,
+        ...(request.roundId ? { roundId: request.roundId, gameCode: request.gameCode } : {}),
+      },
       body: async (tx) => {
+        // A round's correction: the round must be this player's, of this game, and not rolled
+        // back; its win moves by the amount and can never go below zero.
+        const round = request.roundId
+          ? await roundToAdjust(tx, vendorCode, request, player.memberId)
+          : undefined;
+        if (round && round.winMinor + signed < 0n)
+          throw new Refusal('INVALID_AMOUNT', "the correction would take the round's win below zero");
         const result = await wallet.execute(
           {
             idempotencyKey: walletKey(vendorCode, request.transactionId),
@@ -47,6 +76,8 @@ export function adjustCall(tools: CallTools): CallHandler<'adjust'> {
         if (result.status === 'refused') {
           return { response: refusalBody(refusalOfWallet(result, player)), outcome: 'refused' };
         }
+        if (round)
+          await repo.updateRound(tx, round.id, { winMinor: round.winMinor + signed, updatedAt: ctx.now() });
         return {
           response: json({ status: 'OK', balance: money(player, balanceAfter(result, player) ?? 0n) }),
           outcome: 'posted',

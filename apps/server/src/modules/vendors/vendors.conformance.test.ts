@@ -477,6 +477,50 @@ describe('adjust', () => {
   });
 });
 
+describe('adjust of a settled round (a resettlement)', () => {
+  it("moves the round's win with the money; replays answer once; a wrong round changes nothing", async () => {
+    const roundId = id('r');
+    const base = { playerId, currency: 'BDT', roundId, gameCode: paid.gameCode };
+    expect(
+      (await vendor.call('debit', { ...base, transactionId: id('d'), amount: '10.00' })).body.status,
+    ).toBe('OK');
+    expect(
+      (await vendor.call('credit', { ...base, transactionId: id('c'), amount: '19.00', endRound: true })).body
+        .status,
+    ).toBe('OK');
+    const before = await cash();
+    // The result is rolled back (the win taken away), then resettled at a half win (14.50).
+    const back = {
+      playerId,
+      currency: 'BDT',
+      transactionId: id('a'),
+      amount: '-19.00',
+      reason: 'rollback of settlement',
+      roundId,
+      gameCode: paid.gameCode,
+    };
+    const [first, duplicate] = await Promise.all([vendor.call('adjust', back), vendor.call('adjust', back)]);
+    expect([first.body.status, duplicate.body.status]).toEqual(['OK', 'OK']);
+    expect((await vendor.call('adjust', back)).body).toEqual(first.body);
+    expect(await cash()).toBe(before - 1900n);
+    expect((await roundOf(roundId))?.winMinor).toBe(0n);
+    const again = { ...back, transactionId: id('a'), amount: '14.50', reason: 'resettlement' };
+    expect((await vendor.call('adjust', again)).body.status).toBe('OK');
+    expect(await cash()).toBe(before - 450n);
+    expect(await roundOf(roundId)).toMatchObject({ winMinor: 1450n, stakeMinor: 1000n, status: 'settled' });
+    // Below a zero win, another player's round, a missing gameCode: refused, nothing moves.
+    const tooFar = await vendor.call('adjust', { ...back, transactionId: id('a'), amount: '-20.00' });
+    expect(tooFar.body.status).toBe('INVALID_AMOUNT');
+    const unknown = await vendor.call('adjust', { ...back, transactionId: id('a'), roundId: id('r') });
+    expect(unknown.body.status).toBe('UNKNOWN_ROUND');
+    const half = { ...back, transactionId: id('a') } as Record<string, unknown>;
+    delete half.gameCode;
+    expect((await vendor.call('adjust', half)).body.status).toBe('INVALID_REQUEST');
+    expect(await cash()).toBe(before - 450n);
+    expect((await roundOf(roundId))?.winMinor).toBe(1450n);
+  });
+});
+
 describe('trial players', () => {
   it('play free-trial games with play money only, and no other games', async () => {
     const trialToken = await api.trial();
