@@ -16,6 +16,7 @@ npx tsc -b tsconfig.json
 npx tsc -p tsconfig.check.json
 npx tsc -p apps/web
 npx tsc -p apps/backoffice
+npx tsc -p apps/studio/client/tsconfig.test.json
 npx tsc -p e2e
 
 step "unit and route tests on PGlite (embedded default)"

@@ -343,7 +343,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   // The game studio last: it calls the routes above.
   if (ctx.config.studioMount)
-    await mountStudio(app, { vendors: vendors.service, gameName: games.service.gameName, now: ctx.now });
+    await mountStudio(app, {
+      vendors: vendors.service,
+      gameName: games.service.gameName,
+      gameKind: games.service.gameKind,
+      sql: ctx.database.executeSql,
+      bookTickMs: ctx.config.bookTickMs,
+      now: ctx.now,
+    });
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {

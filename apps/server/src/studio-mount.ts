@@ -1,5 +1,5 @@
 import { createWalletClient, studioPlugin } from '@khela/studio';
-import type { GameNames } from './modules/games/games.game-name.js';
+import type { GameKinds, GameNames } from './modules/games/games.game-name.js';
 import type { VendorService } from './modules/vendors/vendors.service.js';
 import type { HttpApp } from './platform/http/types.js';
 
@@ -13,6 +13,10 @@ export async function mountStudio(
   deps: {
     vendors: Pick<VendorService, 'secretOf'>;
     gameName: GameNames;
+    gameKind: GameKinds;
+    /** The book's database (its tables in their own schema, studio_book). */
+    sql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+    bookTickMs: number;
     /** The server's clock: the studio signs its calls with the time the wallet API checks them by. */
     now: () => Date;
   },
@@ -30,6 +34,9 @@ export async function mountStudio(
     }),
     knownVendor: async (vendorCode) => (await deps.vendors.secretOf(vendorCode)) !== undefined,
     gameName: deps.gameName,
+    gameKind: deps.gameKind,
+    now: () => deps.now().getTime(),
+    book: { sql: deps.sql, tickMs: deps.bookTickMs > 0 ? deps.bookTickMs : false },
     logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),
   });
 }

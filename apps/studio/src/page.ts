@@ -25,18 +25,23 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function shell(input: {
+/** The HTML around a studio page: its stylesheet, boot JSON and module (the slot's by default). */
+export function shell(input: {
   base: string;
   lang: Lang;
   title: string;
   background: string;
   boot: unknown;
   body?: string;
+  /** The page's own bundle: `book` loads book.css and book-main.js. */
+  bundle?: { css: string; script: string };
 }) {
+  const css = input.bundle?.css ?? 'game.css';
+  const script = input.bundle?.script ?? 'game.js';
   return `<!doctype html>
 <html lang="${input.lang}">
 <head>
@@ -44,12 +49,12 @@ function shell(input: {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="${escapeHtml(input.background)}">
 <title>${escapeHtml(input.title)}</title>
-<link rel="stylesheet" href="${input.base}/assets/game.css">
+<link rel="stylesheet" href="${input.base}/assets/${css}">
 </head>
 <body style="background:${escapeHtml(input.background)}">
 ${input.body ?? '<main id="app" class="app"><p class="loading">…</p></main>'}
 <script type="application/json" id="boot">${scriptJson(input.boot)}</script>
-<script type="module" src="${input.base}/assets/game.js"></script>
+<script type="module" src="${input.base}/assets/${script}"></script>
 </body>
 </html>`;
 }
@@ -85,6 +90,7 @@ const ERROR_TEXT: Record<Lang, Record<string, string>> = {
     INVALID_GAME: 'This game does not exist.',
     SESSION_NOT_FOUND: 'This game session has ended. Open the game again from the lobby.',
     WALLET_UNAVAILABLE: 'The game cannot reach your wallet right now. Please try again in a moment.',
+    GAME_MAINTENANCE: 'This game is under maintenance. Please try again later.',
     default: 'The game could not start. Please try again.',
     back: 'Back to lobby',
     title: 'Game unavailable',
@@ -94,6 +100,7 @@ const ERROR_TEXT: Record<Lang, Record<string, string>> = {
     INVALID_GAME: 'এই গেমটি নেই।',
     SESSION_NOT_FOUND: 'এই গেম সেশন শেষ হয়েছে। লবি থেকে গেমটি আবার খুলুন।',
     WALLET_UNAVAILABLE: 'এই মুহূর্তে গেমটি আপনার ওয়ালেটে পৌঁছাতে পারছে না। একটু পরে আবার চেষ্টা করুন।',
+    GAME_MAINTENANCE: 'গেমটির রক্ষণাবেক্ষণ চলছে। পরে আবার চেষ্টা করুন।',
     default: 'গেমটি চালু করা যায়নি। আবার চেষ্টা করুন।',
     back: 'লবিতে ফিরুন',
     title: 'গেমটি এখন পাওয়া যাচ্ছে না',

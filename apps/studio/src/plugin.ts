@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { studioGameFor } from './game-map.js';
+import { createStudioBook, type StudioBookOptions } from './book/index.js';
+import { bookKindOf, type GameKind } from './book/kinds.js';
+import { bookPage } from './book/page.js';
+import { bookBoot, bookRoutes } from './book/routes.js';
+import { GAME_CODE_PATTERN, nameFromCode, studioGameFor } from './game-map.js';
 import { STUDIO_GAMES } from './games/index.js';
 import { type ClientGame, errorPage, gamePage, verifierPage } from './page.js';
 import {
@@ -32,6 +36,13 @@ import { symbolSvg } from './symbols.js';
  * translates the codes (BN/EN).
  */
 export type StudioPluginOptions = StudioOptions & {
+  /**
+   * The book (sports, e-sports, cockfight) and its database. Without it a SPORTS, ESPORTS or
+   * COCKFIGHT game answers that the book is unavailable (never a slot).
+   */
+  book?: Omit<StudioBookOptions, 'wallet' | 'now' | 'logError'>;
+  /** The catalogue's lane and classification of a game (which book lobby and sport it opens). */
+  gameKind?: (vendorCode: string, gameCode: string) => Promise<GameKind | undefined>;
   /** Where this plugin is mounted, for the links in its pages ("/studio"). */
   basePath: string;
   /** The studio instance, if the caller made one (tests); otherwise built from the options. */
@@ -43,8 +54,8 @@ export type StudioPluginOptions = StudioOptions & {
 const STUDIO_ROOT = path.resolve(import.meta.dirname, '..');
 /** The page bundle: the client's compiled modules (dist/client/*.js) and its stylesheet. */
 function assetOf(name: string): { file: string; type: string } | undefined {
-  if (name === 'game.css')
-    return { file: path.join(STUDIO_ROOT, 'client/game.css'), type: 'text/css; charset=utf-8' };
+  if (name === 'game.css' || name === 'book.css')
+    return { file: path.join(STUDIO_ROOT, 'client', name), type: 'text/css; charset=utf-8' };
   if (/^[a-z][a-z0-9-]{0,40}\.js$/.test(name)) {
     return { file: path.join(STUDIO_ROOT, 'dist/client', name), type: 'text/javascript; charset=utf-8' };
   }
@@ -141,9 +152,73 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   const studio = options.studio ?? createStudio(options);
   const base = options.basePath.replace(/\/+$/, '');
   const assets = new Map<string, Buffer>();
+  const now = options.now ?? Date.now;
+  const studioBook = options.book
+    ? await createStudioBook({
+        ...options.book,
+        wallet: options.wallet,
+        now,
+        ...(options.logError ? { logError: options.logError } : {}),
+      })
+    : undefined;
   app.addHook('onClose', async () => {
     if (!options.studio) await studio.close();
+    await studioBook?.close();
   });
+  if (studioBook) {
+    bookRoutes(app, {
+      book: studioBook.book,
+      feed: studioBook.feed,
+      sessions: studioBook.sessions,
+      limits: studioBook.limits,
+      balanceOf: studioBook.balanceOf,
+    });
+  }
+
+  /** A SPORTS, ESPORTS or COCKFIGHT game: the book page (a launch, or a reload of its session). */
+  async function bookLaunch(
+    gameCode: string,
+    q: z.infer<typeof PlayQuery>,
+    lang: Lang,
+    lobby: string,
+  ): Promise<string | undefined> {
+    if (q.session && !q.token && studioBook) {
+      const session = studioBook.sessions.get(q.session);
+      if (!session) return undefined;
+      if (session.gameCode !== gameCode) throw new StudioError('SESSION_NOT_FOUND');
+      const reloaded = { ...session, lang };
+      return bookPage(
+        bookBoot({
+          base,
+          lobby,
+          session: reloaded,
+          prefs: await studioBook.book.prefs(session),
+          limits: studioBook.limits(session.currency),
+        }),
+      );
+    }
+    if (!q.token || !GAME_CODE_PATTERN.test(gameCode)) return undefined;
+    const vendorCode = await studio.vendorFor(gameCode, q.vendor);
+    const kind = bookKindOf(gameCode, await options.gameKind?.(vendorCode, gameCode).catch(() => undefined));
+    if (!kind) return undefined;
+    if (!studioBook) throw new StudioError('GAME_MAINTENANCE');
+    const player = await studio.authenticate({ gameCode, token: q.token, vendor: vendorCode });
+    const name =
+      (await options.gameName?.(vendorCode, gameCode, lang).catch(() => undefined)) ?? nameFromCode(gameCode);
+    const session = studioBook.sessions.open({
+      vendorCode,
+      playerId: player.playerId,
+      currency: player.currency,
+      nickname: player.nickname,
+      balance: player.balance,
+      gameCode,
+      name,
+      lang,
+      ...kind,
+    });
+    const prefs = await studioBook.book.prefs(session);
+    return bookPage(bookBoot({ base, lobby, session, prefs, limits: studioBook.limits(session.currency) }));
+  }
 
   // This plugin answers its own errors (plain studio JSON, not the host's envelope).
   app.setErrorHandler((error, request, reply) => {
@@ -179,6 +254,8 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     const lobby = withBase(safeLobby(q.lobby), options.lobbyBase);
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {
+      const book = await bookLaunch(gameCode, q, lang, lobby);
+      if (book) return reply.type('text/html; charset=utf-8').send(book);
       const session =
         q.session && !q.token
           ? studio.resume(q.session, gameCode, lang)

@@ -207,13 +207,11 @@ export function createStudio(options: StudioOptions) {
     return options.defaultVendor ?? 'KHELA';
   }
 
-  /** GET /play: spends the launch token (authenticate) and opens a studio session. */
-  async function launch(input: {
-    gameCode: string;
-    token: string;
-    lang: Lang;
-    vendor?: string;
-  }): Promise<SessionView> {
+  /**
+   * Spends a launch token (authenticate): who is playing, as the wallet knows them. Every studio
+   * game starts here, the slots and the book alike.
+   */
+  async function authenticate(input: { gameCode: string; token: string; vendor?: string | undefined }) {
     if (!GAME_CODE_PATTERN.test(input.gameCode)) throw new StudioError('INVALID_GAME');
     if (!input.token || input.token.length > 512) throw new StudioError('INVALID_TOKEN');
     const vendorCode = await vendorFor(input.gameCode, input.vendor);
@@ -226,6 +224,18 @@ export function createStudio(options: StudioOptions) {
     }
     if (answer.status !== 'OK' || !('playerId' in answer))
       throw new StudioError('INVALID_TOKEN', undefined, answer.status);
+    return { vendorCode, ...answer };
+  }
+
+  /** GET /play: spends the launch token (authenticate) and opens a studio session. */
+  async function launch(input: {
+    gameCode: string;
+    token: string;
+    lang: Lang;
+    vendor?: string;
+  }): Promise<SessionView> {
+    const answer = await authenticate(input);
+    const { vendorCode } = answer;
     const game = studioGameFor(input.gameCode);
     const name =
       (await options.gameName?.(vendorCode, input.gameCode, input.lang).catch(() => undefined)) ??
@@ -468,6 +478,9 @@ export function createStudio(options: StudioOptions) {
   }
 
   return {
+    authenticate,
+    /** The vendor a game's wallet calls sign as (the page's, a demo code's prefix, or KHELA). */
+    vendorFor,
     launch,
     spin,
     rotateSeeds,

@@ -3,6 +3,7 @@
  * `cryptoRandomSource()` in production, `ProvablyFairSource` for verifiable bets, anything
  * scripted in tests. Nothing here does I/O beyond hashing.
  */
+export * from './book/index.js';
 export { cryptoRandomSource, generateClientSeed, generateServerSeed } from './csprng.js';
 export {
   type FairReveal,

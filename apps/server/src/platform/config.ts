@@ -83,6 +83,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How often the studio's book moves its feed and settles bets (ms); 0: never on its own (tests). */
+  BOOK_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -141,6 +143,8 @@ export type Config = {
   vendorSessionTtlMs: number;
   /** STUDIO_MOUNT: serve the studio's games at /studio/ from this process (default true). */
   studioMount: boolean;
+  /** BOOK_TICK_MS: the studio book's feed and settlement tick; 0 = only when called (tests). */
+  bookTickMs: number;
   /** HSTS_MAX_AGE_SECONDS: Strict-Transport-Security over HTTPS; 0 = not sent. */
   hstsMaxAgeSeconds: number;
   /** NODE_ENV: development prints outbox messages (SMS and email codes) in the log. */
@@ -213,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vendorLaunchTokenTtlMs: e.VENDOR_LAUNCH_TOKEN_TTL_MS,
     vendorSessionTtlMs: e.VENDOR_SESSION_TTL_MS,
     studioMount: e.STUDIO_MOUNT,
+    bookTickMs: e.BOOK_TICK_MS,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     environment: e.NODE_ENV,
     testHooks: e.TEST_HOOKS,

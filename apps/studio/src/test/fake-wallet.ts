@@ -18,7 +18,11 @@ export class FakeWallet {
   readonly calls: { call: string; vendor: string; body: Record<string, unknown>; status: string }[] = [];
   private readonly transactions = new Map<string, Tx>();
   private readonly markers = new Set<string>();
-  readonly rounds = new Map<string, { status: 'open' | 'closed'; debits: bigint; credits: bigint }>();
+  /** Per round: the stake debited, credits, refunds (rollbacks of its debits) and adjusts naming it. */
+  readonly rounds = new Map<
+    string,
+    { status: 'open' | 'closed'; debits: bigint; credits: bigint; refunds: bigint; adjusts: bigint }
+  >();
   /** Tests set these to simulate trouble. */
   failNext: { call: string; mode: 'http500-after-apply' | 'drop' } | null = null;
   private app: FastifyInstance | null = null;
@@ -47,21 +51,8 @@ export class FakeWallet {
     app.post('/vendor/v1/:call', async (request, reply) => {
       const { call } = request.params as { call: string };
       const raw = typeof request.body === 'string' ? request.body : '';
-      const vendor = String(request.headers['x-khela-vendor'] ?? '');
-      const timestamp = String(request.headers['x-khela-timestamp'] ?? '');
-      const signature = String(request.headers['x-khela-signature'] ?? '');
-      const failing = this.failNext?.call === call ? this.failNext : null;
-      if (failing?.mode === 'drop') {
-        this.failNext = null;
-        return reply.code(502).send('bad gateway');
-      }
-      const answer = this.handle(call, vendor, timestamp, signature, raw);
-      this.calls.push({ call, vendor, body: safeJson(raw), status: String(JSON.parse(answer).status) });
-      if (failing?.mode === 'http500-after-apply') {
-        this.failNext = null;
-        return reply.code(500).send('oops');
-      }
-      return reply.code(200).type('application/json').send(answer);
+      const answer = this.receive(call, request.headers as Record<string, string | undefined>, raw);
+      return reply.code(answer.statusCode).type('application/json').send(answer.body);
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -71,6 +62,46 @@ export class FakeWallet {
 
   async stop(): Promise<void> {
     await this.app?.close();
+  }
+
+  /**
+   * The same protocol without a socket (the book's tests make thousands of calls): a Transport
+   * for createWalletClient.
+   */
+  transport(): (
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ) => Promise<{ statusCode: number; body: string }> {
+    return async (path, headers, body) => {
+      const call = path.replace(/^\/vendor\/v1\//, '');
+      const lower = Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      return this.receive(call, lower, body);
+    };
+  }
+
+  private receive(
+    call: string,
+    headers: Record<string, string | string[] | undefined>,
+    raw: string,
+  ): { statusCode: number; body: string } {
+    const vendor = String(headers['x-khela-vendor'] ?? '');
+    const timestamp = String(headers['x-khela-timestamp'] ?? '');
+    const signature = String(headers['x-khela-signature'] ?? '');
+    const failing = this.failNext?.call === call ? this.failNext : null;
+    if (failing?.mode === 'drop') {
+      this.failNext = null;
+      return { statusCode: 502, body: 'bad gateway' };
+    }
+    const answer = this.handle(call, vendor, timestamp, signature, raw);
+    this.calls.push({ call, vendor, body: safeJson(raw), status: String(JSON.parse(answer).status) });
+    if (failing?.mode === 'http500-after-apply') {
+      this.failNext = null;
+      return { statusCode: 500, body: 'oops' };
+    }
+    return { statusCode: 200, body: answer };
   }
 
   private handle(call: string, vendor: string, timestamp: string, signature: string, raw: string): string {
@@ -134,15 +165,21 @@ export class FakeWallet {
       const debit = this.transactions.get(ref);
       if (!debit) {
         this.markers.add(ref);
-      } else {
+      } else if (JSON.parse(debit.answer).status === 'OK') {
+        const round = this.rounds.get(roundKey);
+        // As the platform: a rollback refunds a debit of an open round only.
+        if (round?.status === 'closed') return JSON.stringify({ status: 'ROUND_CLOSED' });
         const amount = toMinor(String(safeJson(debit.body).amount));
         player.balanceMinor += amount;
-        const round = this.rounds.get(roundKey);
-        if (round) round.status = 'closed';
+        if (round) {
+          round.status = 'closed';
+          round.refunds += amount;
+        }
       }
       return JSON.stringify({ status: 'OK', balance: toMajor(player.balanceMinor) });
     }
     const text = String(body.amount ?? '');
+    if (call === 'adjust') return this.adjust(player, roundKey, body, text);
     if (!/^\d+\.\d{2}$/.test(text)) return JSON.stringify({ status: 'INVALID_AMOUNT' });
     const amount = toMinor(text);
     if (call === 'debit') {
@@ -150,7 +187,13 @@ export class FakeWallet {
       if (player.balanceMinor < amount) {
         return JSON.stringify({ status: 'INSUFFICIENT_FUNDS', balance: toMajor(player.balanceMinor) });
       }
-      const round = this.rounds.get(roundKey) ?? { status: 'open', debits: 0n, credits: 0n };
+      const round = this.rounds.get(roundKey) ?? {
+        status: 'open',
+        debits: 0n,
+        credits: 0n,
+        refunds: 0n,
+        adjusts: 0n,
+      };
       if (round.status !== 'open') return JSON.stringify({ status: 'ROUND_CLOSED' });
       round.debits += amount;
       this.rounds.set(roundKey, round);
@@ -174,6 +217,22 @@ export class FakeWallet {
       });
     }
     return JSON.stringify({ status: 'INVALID_REQUEST' });
+  }
+
+  /** A signed correction; roundId and gameCode are optional (they name the round it corrects). */
+  private adjust(player: Player, roundKey: string, body: Record<string, unknown>, text: string): string {
+    if (!/^-?\d+\.\d{2}$/.test(text) || typeof body.reason !== 'string' || body.reason.length === 0) {
+      return JSON.stringify({ status: 'INVALID_AMOUNT' });
+    }
+    const signed = text.startsWith('-') ? -toMinor(text.slice(1)) : toMinor(text);
+    if (signed === 0n) return JSON.stringify({ status: 'INVALID_AMOUNT' });
+    if (player.balanceMinor + signed < 0n) {
+      return JSON.stringify({ status: 'INSUFFICIENT_FUNDS', balance: toMajor(player.balanceMinor) });
+    }
+    player.balanceMinor += signed;
+    const round = body.roundId === undefined ? undefined : this.rounds.get(roundKey);
+    if (round) round.adjusts += signed;
+    return JSON.stringify({ status: 'OK', balance: toMajor(player.balanceMinor) });
   }
 }
 

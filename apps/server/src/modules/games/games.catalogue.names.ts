@@ -105,3 +105,29 @@ export const CLASSIFICATIONS: Record<string, readonly string[]> = {
   LOTT: ['LOTTO', 'KENO', 'PK10'],
   ELOTT: ['KENO', 'PK10', 'FAST3'],
 };
+
+/**
+ * The names of sports, e-sports and cockfight games: they open the studio's book on that sport
+ * (decision 0066), so the name says which, not a slot's made-up title. Per classification, the
+ * n-th game of a vendor in it takes the n-th variant.
+ */
+const BOOK_NAMES: Record<string, { en: string; bn: string }> = {
+  CRICKET: { en: 'Cricket', bn: 'ক্রিকেট' },
+  FOOTBALL: { en: 'Football', bn: 'ফুটবল' },
+  KABADDI: { en: 'Kabaddi', bn: 'কাবাডি' },
+  MOBA: { en: 'Dota 2', bn: 'ডোটা ২' },
+  SHOOTER: { en: 'Counter-Strike 2', bn: 'কাউন্টার-স্ট্রাইক ২' },
+  DERBY: { en: 'Sabong Derby', bn: 'মোরগ লড়াই ডার্বি' },
+};
+const BOOK_VARIANTS: readonly { en: string; bn: string }[] = [
+  { en: 'Betting', bn: 'বেটিং' },
+  { en: 'In-Play', bn: 'ইন-প্লে' },
+  { en: 'Specials', bn: 'স্পেশাল' },
+];
+
+export function bookGameName(vendorName: string, classify: string, nth: number): { en: string; bn: string } {
+  const sport = BOOK_NAMES[classify] ?? { en: 'Sportsbook', bn: 'স্পোর্টসবুক' };
+  const variant = BOOK_VARIANTS[nth % BOOK_VARIANTS.length] ?? { en: '', bn: '' };
+  const brand = vendorName.replace(/\s+(Sports|E-Sports|Cockfight|Gaming)$/i, '');
+  return { en: `${brand} ${sport.en} ${variant.en}`, bn: `${brand} ${sport.bn} ${variant.bn}` };
+}

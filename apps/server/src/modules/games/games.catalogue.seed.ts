@@ -1,5 +1,12 @@
 import type { Tx } from '../../platform/db/client.js';
-import { ADJECTIVES, CLASSIFICATIONS, generatedName, NOUNS, SUFFIXES } from './games.catalogue.names.js';
+import {
+  ADJECTIVES,
+  bookGameName,
+  CLASSIFICATIONS,
+  generatedName,
+  NOUNS,
+  SUFFIXES,
+} from './games.catalogue.names.js';
 import { gameArtworkUrl } from './games.catalogue.present.js';
 import * as repo from './games.catalogue.repo.js';
 
@@ -81,7 +88,13 @@ function gamesOf(vendor: VendorSeed, divisor: number, counter: { n: number }, no
     const classes = CLASSIFICATIONS[(gameType === 'SPORTS' && vendor.lane) || gameType] ?? ['OTHER'];
     const wanted = seededGameCount(vendor.code, gameType, divisor);
     for (let i = 0; i < wanted; i += 1) {
-      const name = generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
+      const classify = classes[i % classes.length] ?? 'OTHER';
+      const generated = generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
+      // Sports lanes open the studio's book on the game's sport: named for it.
+      const name =
+        gameType === 'SPORTS'
+          ? bookGameName(vendor.name, classify, Math.floor(i / classes.length))
+          : generated;
       counter.n += 1;
       const gameCode = `${vendor.code}_${gameType}_${String(i + 1).padStart(4, '0')}`;
       rows.push({
@@ -90,7 +103,7 @@ function gamesOf(vendor: VendorSeed, divisor: number, counter: { n: number }, no
         nameEn: name.en,
         nameBn: name.bn,
         gameType,
-        gameClassify: classes[i % classes.length] ?? 'OTHER',
+        gameClassify: classify,
         iconUrl: gameArtworkUrl(vendor.code, gameCode),
         isHot: random() < 0.06,
         isNew: random() < 0.08,

@@ -1,6 +1,7 @@
 import type { Language } from '@khela/contract';
 import type { AppContext } from '../../platform/context.js';
-import { playableGameByCode } from './games.launch.repo.js';
+import { type LaneLists, laneTypeOf } from './games.lanes.js';
+import { gameKindByCode, playableGameByCode } from './games.launch.repo.js';
 
 /**
  * A game's name for a language: the Bengali name in Bengali, the English name in any other
@@ -24,3 +25,21 @@ export function createGameNames(ctx: AppContext) {
 }
 
 export type GameNames = ReturnType<typeof createGameNames>;
+
+/**
+ * What a vendor's game is, for a vendor that plays many kinds (the studio): its lane (SPORTS
+ * split into ESPORTS and COCKFIGHT by the site's lists) and its classification.
+ */
+export function createGameKinds(ctx: AppContext, laneLists: () => Promise<LaneLists>) {
+  return async function gameKind(
+    vendorCode: string,
+    gameCode: string,
+  ): Promise<{ lane: string; classify: string } | undefined> {
+    const found = await gameKindByCode(ctx.database.db, vendorCode, gameCode);
+    if (!found) return undefined;
+    const lane = laneTypeOf(found.vassalage, found.gameType, await laneLists()) ?? found.gameType;
+    return { lane, classify: found.gameClassify };
+  };
+}
+
+export type GameKinds = ReturnType<typeof createGameKinds>;

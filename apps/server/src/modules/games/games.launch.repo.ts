@@ -48,3 +48,16 @@ export async function playableGameByCode(
     .where(and(eq(game.vassalage, vassalage), eq(game.gameCode, gameCode)));
   return row;
 }
+
+/** A game's stored type and classification (which kind of studio game it opens). */
+export async function gameKindByCode(
+  tx: Tx,
+  vassalage: string,
+  gameCode: string,
+): Promise<{ vassalage: string; gameType: string; gameClassify: string } | undefined> {
+  const [row] = await tx
+    .select({ vassalage: game.vassalage, gameType: game.gameType, gameClassify: game.gameClassify })
+    .from(game)
+    .where(and(eq(game.vassalage, vassalage), eq(game.gameCode, gameCode)));
+  return row;
+}

@@ -3,7 +3,7 @@ import { defineModule } from '../../platform/module.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { catalogueRoutes } from './games.catalogue.routes.js';
 import { type CatalogueDeps, createCatalogueService } from './games.catalogue.service.js';
-import { createGameNames } from './games.game-name.js';
+import { createGameKinds, createGameNames } from './games.game-name.js';
 import { createGameLaunch, type GameLaunchDeps } from './games.launch.js';
 import { createGamesOperator } from './games.operator.js';
 import { gamesOperatorRoutes } from './games.operator.routes.js';
@@ -38,6 +38,8 @@ export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
       player,
       /** A game's name in a language, the one rule for records, the studio and every other reader. */
       gameName: createGameNames(ctx),
+      /** A game's lane and classification (the studio opens its book for sports lanes). */
+      gameKind: createGameKinds(ctx, laneLists),
       /** Vendor codes → the names the lobby shows, for records and other readers. */
       vendorNames: catalogue.vendorNames,
     },

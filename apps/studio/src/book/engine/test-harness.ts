@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { FakeWallet } from '../../test/fake-wallet.js';
+import { createWalletClient, type Transport, type WalletClient } from '../../wallet-client.js';
+import { createBook } from './book.js';
+import type { BookStore, Sql } from './store.js';
+import { createSqlStore } from './store.sql.js';
+import { TestFeed } from './test-feed.js';
+import type { BookLimits, BookPlayer } from './types.js';
+
+/**
+ * Shared set-up of the engine's tests: one database per file (PGlite in memory, or PostgreSQL
+ * on TEST_PG_URL when TEST_DATABASE=postgres), a fresh schema per book under test, the fake
+ * wallet in process, a scripted feed and a clock the test moves.
+ */
+
+export type TestDatabase = { sql: Sql; schema(): string; close(): Promise<void> };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const schemas: string[] = [];
+  const schema = () => {
+    const name = `book_${randomBytes(6).toString('hex')}`;
+    schemas.push(name);
+    return name;
+  };
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: process.env.TEST_PG_URL, max: 8 });
+    const sql: Sql = async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows };
+    };
+    return {
+      sql,
+      schema,
+      async close() {
+        for (const name of schemas) await pool.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+        await pool.end();
+      },
+    };
+  }
+  const db = new PGlite();
+  const sql: Sql = async (text, values) => {
+    const result = await db.query(text, values ?? []);
+    return { rows: result.rows };
+  };
+  return { sql, schema, close: () => db.close() };
+}
+
+export const TEST_LIMITS: BookLimits = {
+  minStake: '1.00',
+  maxStake: '1000.00',
+  maxPayout: '50000.00',
+  maxLiability: '100000.00',
+  inPlayDelayMs: 0,
+  cashOutMarginBp: 500,
+};
+
+export const SECRET = 'book-test-secret';
+
+export function player(id: string): BookPlayer & { gameCode: string } {
+  return {
+    vendorCode: 'KHELA',
+    playerId: id,
+    currency: 'BDT',
+    nickname: `nick${id}`,
+    gameCode: 'KHELA_SPORTS_0001',
+  };
+}
+
+export type Harness = ReturnType<typeof harness>;
+
+/** A book over `store`; `transport` wraps the fake wallet's to simulate trouble. */
+export function harness(
+  database: TestDatabase,
+  options: {
+    limits?: Partial<BookLimits>;
+    wallet?: FakeWallet;
+    feed?: TestFeed;
+    store?: BookStore;
+    transport?: (inner: Transport) => Transport;
+    sleeps?: number[];
+    clock?: { now: number };
+  } = {},
+) {
+  const wallet = options.wallet ?? new FakeWallet({ secrets: { KHELA: SECRET } });
+  const feed = options.feed ?? new TestFeed();
+  const store = options.store ?? createSqlStore(database.sql, { schema: database.schema() });
+  const inner = wallet.transport();
+  const client: WalletClient = createWalletClient({
+    transport: options.transport ? options.transport(inner) : inner,
+    secretOf: () => SECRET,
+  });
+  const clock = options.clock ?? { now: 1_000_000 };
+  const limits: BookLimits = { ...TEST_LIMITS, ...options.limits };
+  const sleeps = options.sleeps ?? [];
+  const book = createBook({
+    wallet: client,
+    store,
+    feed,
+    now: () => clock.now,
+    limits: () => limits,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    retryDelaysMs: [0, 0],
+  });
+  return { wallet, feed, store, book, clock, limits, sleeps };
+}

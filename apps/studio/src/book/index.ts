@@ -1,0 +1,103 @@
+import type { WalletClient } from '../wallet-client.js';
+import { createBook, loadFeedCursor, loadFeedSeed } from './engine/book.js';
+import type { Sql } from './engine/store.js';
+import { createSqlStore } from './engine/store.sql.js';
+import type { BookLimits, BookPlayer } from './engine/types.js';
+import { createCockfightFeed } from './feed/cockfight.js';
+import { combineFeeds } from './feed/combine.js';
+import { createSportsFeed } from './feed/simulator.js';
+import { bookLimits } from './limits.js';
+import { createBookSessions } from './sessions.js';
+
+/**
+ * The studio's book (sports, e-sports, cockfight), assembled: its store in its own schema, the
+ * feed (the simulators, seeded once and stored, so a restart replays from where the book left
+ * off), the engine, the page sessions, and a ticker that moves the feed and settles bets.
+ */
+export type StudioBookOptions = {
+  wallet: WalletClient;
+  /** The book's database: the host's PostgreSQL or PGlite (its tables live in `schema`). */
+  sql: Sql;
+  schema?: string;
+  now?: () => number;
+  /** How often the feed moves and bets settle (ms); false: only when `tick()` is called (tests). */
+  tickMs?: number | false;
+  limits?: Partial<BookLimits>;
+  /** Waits out the in-play delay (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
+  logError?: (error: unknown, context: string) => void;
+};
+
+const RECOVERY_WINDOW_MS = 72 * 60 * 60_000;
+
+export async function createStudioBook(options: StudioBookOptions) {
+  const now = options.now ?? Date.now;
+  const logError = options.logError ?? (() => {});
+  const store = createSqlStore(options.sql, options.schema ? { schema: options.schema } : {});
+  await store.migrate();
+  // The simulators take a uint32 seed; the store keeps a wider one.
+  const seed = Number(BigInt(await loadFeedSeed(store)) % 0x1_0000_0000n);
+  // Recovery replays the feed from the last message applied, as far back as a provider keeps
+  // it (72 h, as the industry's recovery window): bets on events older than that stay open for
+  // an operator to settle or void.
+  const from = Math.max((await loadFeedCursor(store)) ?? now(), now() - RECOVERY_WINDOW_MS);
+  const feed = combineFeeds([createSportsFeed({ seed, from }), createCockfightFeed({ seed, from })]);
+  const limits = bookLimits(options.limits);
+  const book = createBook({
+    wallet: options.wallet,
+    store,
+    feed,
+    now,
+    limits,
+    logError,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+  await book.start();
+  await book.tick(now()).catch((error: unknown) => logError(error, 'book recovery'));
+  const sessions = createBookSessions({ now });
+  let ticking: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  if (options.tickMs !== false) {
+    timer = setInterval(() => {
+      // One tick at a time: a slow settlement is not overlapped by the next.
+      if (ticking) return;
+      ticking = book
+        .tick(now())
+        .catch((error: unknown) => logError(error, 'book tick'))
+        .finally(() => {
+          ticking = undefined;
+        });
+    }, options.tickMs ?? 1000);
+    timer.unref();
+  }
+
+  /** The player's wallet balance now (undefined when the wallet does not answer). */
+  async function balanceOf(player: BookPlayer): Promise<string | undefined> {
+    try {
+      const answer = await options.wallet.call(player.vendorCode, 'balance', {
+        playerId: player.playerId,
+        currency: player.currency,
+      });
+      return answer.status === 'OK' ? answer.balance : undefined;
+    } catch (error) {
+      logError(error, 'book balance');
+      return undefined;
+    }
+  }
+
+  return {
+    book,
+    feed,
+    sessions,
+    limits,
+    balanceOf,
+    async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await ticking;
+      await book.close();
+    },
+  };
+}
+
+export type StudioBook = Awaited<ReturnType<typeof createStudioBook>>;
+export { type BookKind, bookKindOf, type GameKind } from './kinds.js';
