@@ -7,7 +7,7 @@ import { AgentsPage } from './pages/agents/agents-page';
 import { ChatConsolePage } from './pages/chat/chat-console-page';
 import { DashboardPage } from './pages/dashboard/dashboard-page';
 import { FeedbackInboxPage } from './pages/feedback/feedback-inbox-page';
-import { GamesPage } from './pages/games/games-page';
+import { GamesSection } from './pages/games/games-section';
 import { InboxConsolePage } from './pages/inbox/inbox-console-page';
 import { LoyaltyPage } from './pages/loyalty/loyalty-page';
 import { MessagesPage } from './pages/messages/messages-page';
@@ -26,7 +26,7 @@ const PAGE_COMPONENTS: Record<PageId, () => React.JSX.Element> = {
   players: PlayersPage,
   agents: AgentsPage,
   payments: PaymentsPage,
-  games: GamesPage,
+  games: GamesSection,
   site: SitePage,
   content: ContentPage,
   promotions: PromotionsPage,

@@ -3,6 +3,7 @@ import { bnAgents, enAgents } from './pages/agents/agents-messages';
 import { bnChatConsole, enChatConsole } from './pages/chat/chat-messages';
 import { bnContent, enContent } from './pages/content/content-messages';
 import { bnFeedbackInbox, enFeedbackInbox } from './pages/feedback/feedback-messages';
+import { bnGames, enGames } from './pages/games/games-messages';
 import { bnInboxConsole, enInboxConsole } from './pages/inbox/inbox-console-messages';
 import { bnLoyalty, enLoyalty } from './pages/loyalty/loyalty-messages';
 import { bnMissionsConsole, enMissionsConsole } from './pages/loyalty/missions-messages';
@@ -221,6 +222,7 @@ export const en = {
   ...enFeedbackInbox,
   ...enChatConsole,
   ...enInboxConsole,
+  ...enGames,
 };
 
 export type MessageKey = keyof typeof en;
@@ -423,4 +425,5 @@ export const bn: Messages = {
   ...bnFeedbackInbox,
   ...bnChatConsole,
   ...bnInboxConsole,
+  ...bnGames,
 };

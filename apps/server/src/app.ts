@@ -349,6 +349,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       gameKind: games.service.gameKind,
       sql: ctx.database.executeSql,
       bookTickMs: ctx.config.bookTickMs,
+      testHooks: ctx.config.testHooks,
       now: ctx.now,
     });
 

@@ -17,6 +17,7 @@ export async function mountStudio(
     /** The book's database (its tables in their own schema, studio_book). */
     sql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
     bookTickMs: number;
+    testHooks: boolean;
     /** The server's clock: the studio signs its calls with the time the wallet API checks them by. */
     now: () => Date;
   },
@@ -33,10 +34,17 @@ export async function mountStudio(
       now: () => deps.now().getTime(),
     }),
     knownVendor: async (vendorCode) => (await deps.vendors.secretOf(vendorCode)) !== undefined,
+    // The back office reads the book's exposure report signed with the vendor's secret (vendors.reports.ts).
+    reportSecretOf: (vendorCode) => deps.vendors.secretOf(vendorCode),
     gameName: deps.gameName,
     gameKind: deps.gameKind,
     now: () => deps.now().getTime(),
-    book: { sql: deps.sql, tickMs: deps.bookTickMs > 0 ? deps.bookTickMs : false },
+    book: {
+      sql: deps.sql,
+      tickMs: deps.bookTickMs > 0 ? deps.bookTickMs : false,
+      // Browser tests script events beside the simulators (never in production: TEST_HOOKS).
+      scripted: deps.testHooks,
+    },
     logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),
   });
 }

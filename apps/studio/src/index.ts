@@ -20,6 +20,10 @@ export function studioLaunchPath(gameCode: string): string {
   return `/studio/play/${gameCode}`;
 }
 
+// The book's engine for bench:sportsbook, which builds a book over the server's database.
+export { type Book, createBook } from './book/engine/book.js';
+export { createSqlStore } from './book/engine/store.sql.js';
+export { ScriptedFeed } from './book/feed/scripted.js';
 export { nameFromCode, studioGameFor } from './game-map.js';
 export { RICKSHAW_BAZAAR, STUDIO_GAMES, type StudioGame, SUNDARBAN_TIGER } from './games/index.js';
 export { clientGame, type StudioPluginOptions, safeLobby, studioPlugin } from './plugin.js';

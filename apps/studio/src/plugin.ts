@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { createStudioBook, type StudioBookOptions } from './book/index.js';
 import { bookKindOf, type GameKind } from './book/kinds.js';
 import { bookPage } from './book/page.js';
+import { bookReportRoutes } from './book/report.js';
 import { bookBoot, bookRoutes } from './book/routes.js';
+import { bookTestHooks } from './book/scripted-routes.js';
 import { GAME_CODE_PATTERN, nameFromCode, studioGameFor } from './game-map.js';
 import { STUDIO_GAMES } from './games/index.js';
 import { type ClientGame, errorPage, gamePage, verifierPage } from './page.js';
@@ -45,6 +47,8 @@ export type StudioPluginOptions = StudioOptions & {
   gameKind?: (vendorCode: string, gameCode: string) => Promise<GameKind | undefined>;
   /** Where this plugin is mounted, for the links in its pages ("/studio"). */
   basePath: string;
+  /** The secret a vendor signs report reads with (book/report.ts); without it every read is refused. */
+  reportSecretOf?: (vendorCode: string) => Promise<string | undefined> | string | undefined;
   /** The studio instance, if the caller made one (tests); otherwise built from the options. */
   studio?: Studio;
   /** Standalone: the Khela site a lobby path belongs to ("https://khela.example"). */
@@ -54,7 +58,7 @@ export type StudioPluginOptions = StudioOptions & {
 const STUDIO_ROOT = path.resolve(import.meta.dirname, '..');
 /** The page bundle: the client's compiled modules (dist/client/*.js) and its stylesheet. */
 function assetOf(name: string): { file: string; type: string } | undefined {
-  if (name === 'game.css' || name === 'book.css')
+  if (name === 'game.css' || name === 'book.css' || name === 'cockfight.css')
     return { file: path.join(STUDIO_ROOT, 'client', name), type: 'text/css; charset=utf-8' };
   if (/^[a-z][a-z0-9-]{0,40}\.js$/.test(name)) {
     return { file: path.join(STUDIO_ROOT, 'dist/client', name), type: 'text/javascript; charset=utf-8' };
@@ -173,6 +177,9 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
       limits: studioBook.limits,
       balanceOf: studioBook.balanceOf,
     });
+    bookReportRoutes(app, { ...studioBook, secretOf: options.reportSecretOf, now });
+    if (studioBook.scripted)
+      bookTestHooks(app, { feed: studioBook.scripted, settle: studioBook.settleNow, now });
   }
 
   /** A SPORTS, ESPORTS or COCKFIGHT game: the book page (a launch, or a reload of its session). */

@@ -6,6 +6,7 @@ export * from './agents.js';
 export * from './backoffice.js';
 export * from './backoffice-agents.js';
 export * from './backoffice-api.js';
+export * from './backoffice-book-exposure.js';
 export * from './backoffice-constants.js';
 export * from './backoffice-content.js';
 export * from './backoffice-content-pages.js';

@@ -155,95 +155,6 @@ const BN: Record<string, string> = {
 
 const TEXTS: Record<Lang, Record<string, string>> = { en: EN, bn: BN };
 
-/** The arena's styles, added once to the page's head (the page serves book.css only). */
-export const COCKFIGHT_CSS = `
-.cf { --meron: #d62e2e; --wala: #2a63e0; --drawc: #1fa463; --void: #8a8f98; display: flex; flex-direction: column; gap: 10px; max-width: 560px; margin: 0 auto; width: 100%; }
-.cf-head { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
-.cf-derby { margin: 0; font-size: 13px; color: var(--muted, #c9d1cc); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.cf-fightno { margin: 0; font-size: 20px; font-weight: 800; white-space: nowrap; }
-.cf-arena { position: relative; height: 210px; border-radius: 16px; overflow: hidden;
-  background: radial-gradient(60% 40% at 50% 72%, #e9c98f 0 62%, #c79a5a 63% 66%, #5b3b1c 67%),
-  radial-gradient(90% 70% at 50% 0%, rgb(255 230 160 / 0.35), transparent 70%), #2a1a0c; }
-.cf-banner { position: absolute; top: 8px; left: 8px; padding: 4px 10px; border-radius: 999px; font-weight: 800; font-size: 14px; background: #111c; }
-.cf[data-phase="open"] .cf-banner { background: var(--drawc); }
-.cf[data-phase="last_call"] .cf-banner { background: #f29b0f; color: #2b1600; animation: cf-pulse 0.8s ease-in-out infinite; }
-.cf[data-phase="closed"] .cf-banner { background: #c21818; }
-.cf-timer { position: absolute; top: 8px; right: 8px; text-align: right; background: #111c; border-radius: 10px; padding: 2px 10px; line-height: 1.15; }
-.cf-timer small { display: block; font-size: 11px; opacity: 0.8; }
-.cf-timer b { font-size: 22px; font-variant-numeric: tabular-nums; }
-.cf-timer.urgent b { color: #ffcf4a; }
-.cf-outcome { position: absolute; left: 50%; bottom: 10px; transform: translateX(-50%); padding: 4px 14px; border-radius: 999px; font-weight: 900; font-size: 18px; background: #111d; white-space: nowrap; }
-.cf-outcome[data-outcome="meron"] { background: var(--meron); }
-.cf-outcome[data-outcome="wala"] { background: var(--wala); }
-.cf-outcome[data-outcome="draw"] { background: var(--drawc); }
-.cf-outcome[data-outcome="cancelled"] { background: var(--void); }
-.cf-fighter { position: absolute; bottom: 26px; width: 120px; height: 120px; }
-.cf-fighter svg { width: 100%; height: 100%; display: block; overflow: visible; }
-.cf-fighter.meron { left: calc(50% - 132px); --bird: #c62828; --bird-dark: #7a1111; --bird-light: #ff8a50; }
-.cf-fighter.wala { right: calc(50% - 132px); --bird: #2453c9; --bird-dark: #0e2a78; --bird-light: #6fb6ff; }
-.cf-fighter.wala svg { transform: scaleX(-1); }
-.cf-b-main { fill: var(--bird); } .cf-b-dark { fill: var(--bird-dark); } .cf-b-light { fill: var(--bird-light); }
-.cf-b-comb { fill: #ff2d2d; } .cf-b-beak { fill: #f5b700; } .cf-b-eye { fill: #111; }
-.cf-b-legs { stroke: #f5b700; stroke-width: 3; stroke-linecap: round; fill: none; }
-.cf-spark { position: absolute; left: 50%; bottom: 92px; width: 46px; height: 46px; margin-left: -23px; opacity: 0;
-  background: radial-gradient(circle, #fff 0 18%, #ffe27a 30%, transparent 70%); border-radius: 50%; }
-.cf[data-phase="scheduled"] .cf-fighter, .cf[data-phase="open"] .cf-fighter, .cf[data-phase="last_call"] .cf-fighter { animation: cf-bob 1.6s ease-in-out infinite; }
-.cf[data-phase="open"] .cf-fighter.wala, .cf[data-phase="last_call"] .cf-fighter.wala { animation-delay: -0.8s; }
-.cf[data-phase="closed"] .cf-fighter.meron { animation: cf-clash-l 2.2s ease-in-out infinite; }
-.cf[data-phase="closed"] .cf-fighter.wala { animation: cf-clash-r 2.2s ease-in-out infinite; }
-.cf[data-phase="closed"] .cf-spark { animation: cf-spark 2.2s ease-out infinite; }
-.cf-fighter[data-result="win"] { filter: drop-shadow(0 0 10px #ffd23f) drop-shadow(0 0 4px #fff); animation: cf-win 1s ease-in-out infinite; }
-.cf-fighter[data-result="lose"] { filter: grayscale(0.9) brightness(0.7); transform: rotate(14deg) translateY(8px); }
-.cf-fighter[data-result="void"] { filter: grayscale(0.8); opacity: 0.6; }
-@keyframes cf-bob { 50% { transform: translateY(-5px); } }
-@keyframes cf-pulse { 50% { transform: scale(1.08); } }
-@keyframes cf-win { 50% { transform: translateY(-10px) scale(1.06); } }
-@keyframes cf-clash-l { 0%, 100% { transform: translate(0, 0) rotate(0); } 25% { transform: translate(30px, 10px) rotate(4deg); }
-  42% { transform: translate(78px, -38px) rotate(-14deg); } 52% { transform: translate(62px, 0) rotate(0); } 75% { transform: translate(18px, -6px) rotate(-4deg); } }
-@keyframes cf-clash-r { 0%, 100% { transform: translate(0, 0) rotate(0); } 25% { transform: translate(-26px, -8px) rotate(-4deg); }
-  42% { transform: translate(-76px, -30px) rotate(14deg); } 52% { transform: translate(-60px, 0) rotate(0); } 75% { transform: translate(-20px, 6px) rotate(4deg); } }
-@keyframes cf-spark { 0%, 36% { opacity: 0; transform: scale(0.4); } 44% { opacity: 1; transform: scale(1.4); } 60%, 100% { opacity: 0; transform: scale(0.6); } }
-.cf-entries { display: grid; grid-template-columns: 1fr auto 1fr; gap: 6px; align-items: center; font-size: 13px; }
-.cf-entry { padding: 6px 8px; border-radius: 10px; min-width: 0; overflow-wrap: anywhere; }
-.cf-entry.meron { background: color-mix(in srgb, var(--meron) 30%, transparent); border-left: 4px solid var(--meron); }
-.cf-entry.wala { background: color-mix(in srgb, var(--wala) 30%, transparent); border-right: 4px solid var(--wala); text-align: right; }
-.cf-vs { font-weight: 800; opacity: 0.7; }
-.cf-sides { display: grid; grid-template-columns: 1fr 0.8fr 1fr; gap: 8px; }
-.cf-side { min-height: 72px; border: 2px solid transparent; border-radius: 14px; color: #fff; font-weight: 800; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; cursor: pointer; }
-.cf-side[data-side="meron"] { background: var(--meron); } .cf-side[data-side="wala"] { background: var(--wala); } .cf-side[data-side="draw"] { background: var(--drawc); }
-.cf-side .cf-label { font-size: 16px; letter-spacing: 0.04em; } .cf-side .cf-odds { font-size: 22px; font-variant-numeric: tabular-nums; }
-.cf-side[aria-pressed="true"] { border-color: #fff; box-shadow: 0 0 0 3px #ffd23f; }
-.cf-side:disabled { opacity: 0.45; cursor: not-allowed; filter: saturate(0.5); }
-.cf-reason { margin: 0; min-height: 1.3em; font-size: 13px; color: var(--muted, #c9d1cc); text-align: center; }
-.cf-stake { display: flex; flex-direction: column; gap: 6px; background: var(--panel, #ffffff10); border-radius: 14px; padding: 10px; }
-.cf-chips { display: grid; grid-template-columns: repeat(5, 1fr); gap: 6px; }
-.cf-chip { min-height: 40px; border-radius: 999px; border: 2px dashed #ffffff80; background: #ffb347; color: #3a1d00; font-weight: 800; cursor: pointer; }
-.cf-chip[aria-pressed="true"] { border-style: solid; border-color: #fff; background: #ffd23f; }
-.cf-amount-row { display: grid; grid-template-columns: 1fr 1.3fr; gap: 8px; }
-.cf-amount { min-height: 46px; border-radius: 10px; border: 1px solid var(--line, #ffffff30); background: #0008; padding: 0 10px; font-size: 18px; width: 100%; }
-.cf-place { min-height: 46px; border: 0; border-radius: 10px; background: var(--accent, #ffb347); color: var(--accent-ink, #3a1d00); font-weight: 900; cursor: pointer; line-height: 1.1; }
-.cf-place small { display: block; font-weight: 600; font-size: 12px; }
-.cf-place:disabled { opacity: 0.5; cursor: not-allowed; }
-.cf-hint { margin: 0; font-size: 12px; color: var(--muted, #c9d1cc); }
-.cf-confirm { border: 2px solid #ffd23f; border-radius: 12px; padding: 10px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; background: #3a2a00; }
-.cf-confirm p { margin: 0; flex: 1 1 100%; }
-.cf-confirm button { min-height: 40px; border-radius: 10px; padding: 0 14px; border: 0; font-weight: 800; cursor: pointer; }
-.cf-confirm .cf-yes { background: #ffd23f; color: #2b1600; } .cf-confirm .cf-no { background: #ffffff26; }
-.cf h2 { margin: 4px 0 0; font-size: 15px; }
-.cf-bets { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.cf-bet { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 8px 10px; border-radius: 10px; background: var(--panel, #ffffff10); border-left: 4px solid var(--void); font-size: 14px; }
-.cf-bet[data-side="meron"] { border-left-color: var(--meron); } .cf-bet[data-side="wala"] { border-left-color: var(--wala); } .cf-bet[data-side="draw"] { border-left-color: var(--drawc); }
-.cf-bet-state { font-weight: 800; text-align: right; } .cf-bet[data-state="won"] .cf-bet-state { color: #37d67a; } .cf-bet[data-state="lost"] .cf-bet-state { color: #ff7a7a; }
-.cf-bet small { color: var(--muted, #c9d1cc); }
-.cf-empty { margin: 0; font-size: 13px; color: var(--muted, #c9d1cc); }
-.cf-road { display: grid; grid-template-rows: repeat(6, 26px); grid-auto-flow: column; grid-auto-columns: 26px; gap: 3px; overflow-x: auto; padding: 6px; border-radius: 10px; background: #fff; }
-.cf-bead { width: 26px; height: 26px; border-radius: 50%; display: grid; place-items: center; color: #fff; font-size: 12px; font-weight: 800; }
-.cf-bead[data-outcome="meron"] { background: var(--meron); } .cf-bead[data-outcome="wala"] { background: var(--wala); }
-.cf-bead[data-outcome="draw"] { background: var(--drawc); } .cf-bead[data-outcome="cancelled"] { background: var(--void); }
-.cf-counts { margin: 0; font-size: 12px; color: var(--muted, #c9d1cc); }
-@media (prefers-reduced-motion: reduce) { .cf *, .cf *::before, .cf *::after { animation: none !important; transition: none !important; } }
-`;
-
 /** A rooster facing right; Wala's is mirrored by CSS. Colours come from the fighter's CSS variables. */
 const ROOSTER = `<svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
 <path class="cf-b-dark" d="M34 62C14 44 10 22 20 12c2 18 10 32 22 42z"/>
@@ -260,11 +171,12 @@ const ROOSTER = `<svg viewBox="0 0 120 120" aria-hidden="true" focusable="false"
 <path class="cf-b-legs" d="M52 88l-2 17m0 0l-6 4m6-4l6 4M62 88l2 17m0 0l-6 4m6-4l6 4"/>
 </svg>`;
 
-function addStyles(): void {
+/** The arena's stylesheet, a file beside book.css (the page's CSP allows no inline styles). */
+function addStyles(base: string): void {
   if (document.getElementById('cf-style')) return;
-  const style = el('style', { id: 'cf-style' });
-  style.textContent = COCKFIGHT_CSS;
-  document.head.append(style);
+  document.head.append(
+    el('link', { id: 'cf-style', rel: 'stylesheet', href: `${base}/assets/cockfight.css` }),
+  );
 }
 
 /** "12.50" → 1250n; undefined when it is not a stake (at most 2 decimals). */
@@ -423,7 +335,7 @@ function entryNodes(text: string): Node[] {
  * Buttons carry data-selection (the selection id), data-action="place-bet" places a single.
  */
 export function mountCockfight(root: HTMLElement, ctx: BookContext): void {
-  addStyles();
+  addStyles(ctx.boot.base);
   const lang: Lang = ctx.boot.lang === 'bn' ? 'bn' : 'en';
   const t = (key: string, values: Record<string, string | number> = {}) =>
     (TEXTS[lang][key] ?? EN[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) =>

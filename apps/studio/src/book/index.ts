@@ -5,6 +5,7 @@ import { createSqlStore } from './engine/store.sql.js';
 import type { BookLimits, BookPlayer } from './engine/types.js';
 import { createCockfightFeed } from './feed/cockfight.js';
 import { combineFeeds } from './feed/combine.js';
+import { ScriptedFeed } from './feed/scripted.js';
 import { createSportsFeed } from './feed/simulator.js';
 import { bookLimits } from './limits.js';
 import { createBookSessions } from './sessions.js';
@@ -26,6 +27,8 @@ export type StudioBookOptions = {
   /** Waits out the in-play delay (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
   logError?: (error: unknown, context: string) => void;
+  /** Browser tests: scripted events beside the simulators, driven by /book/test/* (scripted-routes.ts). */
+  scripted?: boolean;
 };
 
 const RECOVERY_WINDOW_MS = 72 * 60 * 60_000;
@@ -41,7 +44,12 @@ export async function createStudioBook(options: StudioBookOptions) {
   // it (72 h, as the industry's recovery window): bets on events older than that stay open for
   // an operator to settle or void.
   const from = Math.max((await loadFeedCursor(store)) ?? now(), now() - RECOVERY_WINDOW_MS);
-  const feed = combineFeeds([createSportsFeed({ seed, from }), createCockfightFeed({ seed, from })]);
+  const scripted = options.scripted ? new ScriptedFeed() : undefined;
+  const feed = combineFeeds([
+    createSportsFeed({ seed, from }),
+    createCockfightFeed({ seed, from }),
+    ...(scripted ? [scripted] : []),
+  ]);
   const limits = bookLimits(options.limits);
   const book = createBook({
     wallet: options.wallet,
@@ -55,18 +63,26 @@ export async function createStudioBook(options: StudioBookOptions) {
   await book.start();
   await book.tick(now()).catch((error: unknown) => logError(error, 'book recovery'));
   const sessions = createBookSessions({ now });
-  let ticking: Promise<void> | undefined;
+  /** One tick at a time: a slow settlement is never overlapped by the next tick. */
+  let ticking: Promise<void> = Promise.resolve();
+  let pending = 0;
+  function tick(): Promise<void> {
+    pending += 1;
+    ticking = ticking.then(async () => {
+      try {
+        await book.tick(now());
+      } catch (error) {
+        logError(error, 'book tick');
+      } finally {
+        pending -= 1;
+      }
+    });
+    return ticking;
+  }
   let timer: NodeJS.Timeout | undefined;
   if (options.tickMs !== false) {
     timer = setInterval(() => {
-      // One tick at a time: a slow settlement is not overlapped by the next.
-      if (ticking) return;
-      ticking = book
-        .tick(now())
-        .catch((error: unknown) => logError(error, 'book tick'))
-        .finally(() => {
-          ticking = undefined;
-        });
+      if (pending === 0) void tick();
     }, options.tickMs ?? 1000);
     timer.unref();
   }
@@ -88,6 +104,12 @@ export async function createStudioBook(options: StudioBookOptions) {
   return {
     book,
     feed,
+    scripted,
+    /** Applies every message due and pays what it settles (test hooks). */
+    async settleNow(): Promise<void> {
+      await tick();
+      await book.drain();
+    },
     sessions,
     limits,
     balanceOf,

@@ -229,8 +229,15 @@ export class FakeWallet {
     if (player.balanceMinor + signed < 0n) {
       return JSON.stringify({ status: 'INSUFFICIENT_FUNDS', balance: toMajor(player.balanceMinor) });
     }
-    player.balanceMinor += signed;
     const round = body.roundId === undefined ? undefined : this.rounds.get(roundKey);
+    if (body.roundId !== undefined) {
+      // As the platform: a round's correction names a known round that was not rolled back, and
+      // never takes its win below zero.
+      if (!round) return JSON.stringify({ status: 'UNKNOWN_ROUND' });
+      if (round.refunds > 0n) return JSON.stringify({ status: 'ROUND_CLOSED' });
+      if (round.credits + round.adjusts + signed < 0n) return JSON.stringify({ status: 'INVALID_AMOUNT' });
+    }
+    player.balanceMinor += signed;
     if (round) round.adjusts += signed;
     return JSON.stringify({ status: 'OK', balance: toMajor(player.balanceMinor) });
   }

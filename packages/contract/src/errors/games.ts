@@ -21,6 +21,14 @@ export const gamesErrors = {
       bn: 'এই গেমটি বন্ধ করা হয়েছে এবং খেলা যাবে না',
     },
   },
+  VENDOR_REPORT_UNAVAILABLE: {
+    status: 502,
+    when: 'A back-office report read from a vendor (the studio book’s exposure) got no valid answer: the vendor is not running, refused the signature or answered garbage.',
+    text: {
+      en: 'The vendor did not answer, please try again',
+      bn: 'ভেন্ডর সাড়া দেয়নি, অনুগ্রহ করে আবার চেষ্টা করুন',
+    },
+  },
   FAVOURITE_LIMIT_REACHED: {
     status: 409,
     when: 'Adding a favourite beyond the {limit} a player may keep; the player removes one first.',

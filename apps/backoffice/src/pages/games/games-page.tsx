@@ -8,6 +8,7 @@ import type { MessageKey } from '../../messages';
 import '../ops.css';
 import { formatCount } from '../../numbers';
 import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
+import { GamesSubNav } from './games-sub-nav';
 import { VendorSecrets } from './vendor-secrets';
 
 const STATUSES = ['active', 'maintenance', 'inactive'] as const;
@@ -158,6 +159,7 @@ export function GamesPage() {
   return (
     <div className="page" data-page="games">
       <h1 className="page__title">{t('nav_games')}</h1>
+      <GamesSubNav current="catalogue" />
       <FormOutcome error={failure} />
       <section className="section">
         <h2 className="section__title">{t('gm_vendors')}</h2>

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../messages';
 import { formatAmount, formatMoney } from '../../numbers';
 import { boKeys, failureText, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
+import { betStatusLabel } from './bet-status';
 import { PlayerAction } from './player-action';
 import { playerTypeName } from './player-type';
 import { STATUS_LABEL } from './players-page';
@@ -169,7 +170,7 @@ export function PlayerDetail({ id, onBack }: { id: string; onBack: () => void })
               { label: 'pl_game', cell: (b) => `${b.vendorCode} ${b.gameCode}` },
               { label: 'pl_stake', cell: (b) => formatAmount(b.stake, language) },
               { label: 'pl_win', cell: (b) => formatAmount(b.win, language) },
-              { label: 'pl_status', cell: (b) => b.status },
+              { label: 'pl_status', cell: (b) => betStatusLabel(b.status, t) },
             ]}
           />
           <MiniTable

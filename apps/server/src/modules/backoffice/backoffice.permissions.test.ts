@@ -150,7 +150,9 @@ describe('permission matrix', () => {
 
 describe('IP allow-list', () => {
   it('refuses an operator outside their list at login and on every call', async () => {
+    // The code is of the server's clock: the test app's stands still while the matrix above runs.
     const inside = await createOperatorSession(t.app, 'owner', {
+      now: t.ctx.now(),
       ip: '198.51.100.7',
       ipAllowList: ['198.51.100.0/24'],
     });
@@ -161,7 +163,11 @@ describe('IP allow-list', () => {
     expect(outside.status).toBe(403);
     expect(outside.body.code).toBe('OPERATOR_IP_NOT_ALLOWED');
     await expect(
-      createOperatorSession(t.app, 'owner', { ip: '203.0.113.1', ipAllowList: ['198.51.100.0/24'] }),
+      createOperatorSession(t.app, 'owner', {
+        now: t.ctx.now(),
+        ip: '203.0.113.1',
+        ipAllowList: ['198.51.100.0/24'],
+      }),
     ).rejects.toThrow(/403 OPERATOR_IP_NOT_ALLOWED/);
   });
 });

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../platform/context.js';
 import { defineModule } from '../../platform/module.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { createVendorReports, injectTransport } from '../vendors/vendors.reports.js';
+import type { VendorService } from '../vendors/vendors.service.js';
 import { catalogueRoutes } from './games.catalogue.routes.js';
 import { type CatalogueDeps, createCatalogueService } from './games.catalogue.service.js';
 import { createGameKinds, createGameNames } from './games.game-name.js';
@@ -17,6 +19,8 @@ export type GamesDeps = Omit<GameLaunchDeps, 'player'> & {
   /** The system module's settings with the lane lists. */
   system: { settings: () => Promise<{ ESPORTVENDORS: string[]; COCKFIGHTVENDORS: string[] }> };
   audit: AuditService;
+  /** The vendors' secrets: the back office reads the studio book's report signed with KHELA's. */
+  vendors: Pick<VendorService, 'secretOf'>;
 };
 
 /** The catalogue and lobby, the player's games, the game launch, and the back office's games page. */
@@ -50,6 +54,17 @@ export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
       launch.routes(app, guards);
     },
     operatorRoutes: (app, { operatorGuard }) =>
-      gamesOperatorRoutes(app, createGamesOperator(ctx, deps.audit), operatorGuard),
+      gamesOperatorRoutes(
+        app,
+        createGamesOperator(ctx, deps.audit),
+        operatorGuard,
+        // The studio is mounted in this process (studio-mount.ts): its report is one app.inject away.
+        createVendorReports({
+          secretOf: (vendorCode) => deps.vendors.secretOf(vendorCode),
+          transport: injectTransport(app),
+          now: ctx.now,
+          logError: (error, context) => app.log.warn({ err: error }, `vendor report: ${context}`),
+        }),
+      ),
   });
 }

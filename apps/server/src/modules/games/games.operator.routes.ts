@@ -1,4 +1,5 @@
 import {
+  BookExposureReport,
   envelope,
   GameAdminPage,
   GameAdminQuery,
@@ -13,13 +14,32 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { type OperatorGuard, operatorOf } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
+import type { VendorReports } from '../vendors/vendors.reports.js';
 import type { GamesOperator } from './games.operator.js';
 
 const tags = ['back office: games'];
 
 /** The back office's games page (decision 0027); every change is audited. */
-export function gamesOperatorRoutes(app: HttpApp, games: GamesOperator, operatorGuard: OperatorGuard) {
+export function gamesOperatorRoutes(
+  app: HttpApp,
+  games: GamesOperator,
+  operatorGuard: OperatorGuard,
+  reports: Pick<VendorReports, 'bookExposure'>,
+) {
   const canManage = operatorGuard('games.manage');
+  app.get(
+    '/bo/api/games/book-exposure',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary:
+          "The studio book's open bets and exposure per event, as the studio reports them (502 VENDOR_REPORT_UNAVAILABLE when it does not answer)",
+        response: { 200: envelope(BookExposureReport) },
+      },
+    },
+    async () => ok(await reports.bookExposure()),
+  );
   app.get(
     '/bo/api/games',
     {

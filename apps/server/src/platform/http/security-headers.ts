@@ -47,7 +47,7 @@ const SVG_DIRECTIVES = [...RESOURCE_DIRECTIVES, "style-src 'unsafe-inline'", 'im
 const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml)\b/i;
 
 /** The player API and the back office's: personal data and tokens, never stored by any cache. */
-const PRIVATE_API_PREFIXES = ['/wps/', '/bo/api/', '/vendor/', '/studio/api/'];
+const PRIVATE_API_PREFIXES = ['/wps/', '/bo/api/', '/vendor/', '/studio/api/', '/studio/book/'];
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';

@@ -97,11 +97,11 @@ describe('the money protocol of a bet', () => {
     expect((await h.book.bets(P1, 'settled'))[0]?.state).toBe('lost');
   });
 
-  it('a void single: the debit is rolled back', async () => {
+  it('a void single: its stake comes back as a credit (a rolled-back round could not be corrected)', async () => {
     const h = await setUp();
     const bet = await placeOk(h, slip('single', [['F1-H', 2000]], '10.00'));
     await settle(h, 'F1', { 'F1-H': { kind: 'void' } });
-    expect(callsOf(h, bet.betId)).toEqual(['debit D 10.00', 'rollback R']);
+    expect(callsOf(h, bet.betId)).toEqual(['debit D 10.00', 'credit C 10.00 end=true']);
     expect(h.wallet.balanceOf(P1.playerId)).toBe('1000.00');
     expect((await h.book.bets(P1, 'settled'))[0]).toMatchObject({ state: 'void', returned: '10.00' });
   });
@@ -163,12 +163,12 @@ describe('the money protocol of a bet', () => {
     h.feed.cancel('F1', ['F1-M'], { startAt: 4_000, endAt: 6_000 });
     await h.book.tick();
     await h.book.drain();
-    expect(callsOf(h, late.betId)).toEqual(['debit D 10.00', 'rollback R']);
+    expect(callsOf(h, late.betId)).toEqual(['debit D 10.00', 'credit C 10.00 end=true']);
     expect(callsOf(h, early.betId)).toEqual(['debit D 10.00']);
     h.feed.rollbackCancel('F1', ['F1-M'], { startAt: 4_000, endAt: 6_000 });
     await settle(h, 'F1', { 'F1-H': { kind: 'lose' }, 'F1-D': { kind: 'win' } });
     expect(callsOf(h, early.betId)).toEqual(['debit D 10.00', 'credit C 0.00 end=true']);
-    expect(callsOf(h, late.betId)).toEqual(['debit D 10.00', 'rollback R', 'adjust A3 20.00']);
+    expect(callsOf(h, late.betId)).toEqual(['debit D 10.00', 'credit C 10.00 end=true', 'adjust A3 20.00']);
     expect(h.wallet.balanceOf(P1.playerId)).toBe('1010.00');
   });
 

@@ -10,9 +10,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeWallet, toMinor } from '../../test/fake-wallet.js';
 import type { Transport } from '../../wallet-client.js';
+import { ScriptedFeed } from '../feed/scripted.js';
 import type { BookStore } from './store.js';
 import { createSqlStore } from './store.sql.js';
-import { TestFeed } from './test-feed.js';
 import {
   type Harness,
   harness,
@@ -155,7 +155,7 @@ async function play(operations: Operation[]): Promise<void> {
   runs += 1;
   const w = world(runs);
   const wallet = new FakeWallet({ secrets: { KHELA: SECRET } });
-  const feed = new TestFeed();
+  const feed = new ScriptedFeed();
   const clock = { now: 1_000_000 };
   const trouble = { callsLeft: Number.POSITIVE_INFINITY, appliedFirst: false };
   const transport =

@@ -1,7 +1,7 @@
 import { isCurrencyCode, toDecimalString } from '@khela/money';
 import type { WalletClient } from '../../wallet-client.js';
 import { type Delivery, type Loaded, reconcilePage } from './outbox.page.js';
-import { dueOf, isWhollyVoid } from './settlement.js';
+import { dueOf } from './settlement.js';
 import type { BetRow, BookStore, LegRow, NewPosting, PostingRow } from './store.js';
 
 export type { Delivery };
@@ -60,17 +60,9 @@ export function planPosting(
 
   if (bet.roundOpen) {
     if (bet.final) {
-      if (isWhollyVoid(legs) && bet.returnedMinor === 0n && bet.cashOuts === 0) {
-        const id = once('R');
-        return posting(
-          id,
-          'refund',
-          'rollback',
-          { refTransactionId: `${bet.betId}-D`, ...round },
-          bet.stakeMinor,
-          true,
-        );
-      }
+      // A wholly void bet is paid its stake back as a credit, not a rollback of the debit: the
+      // platform's rolled-back round is final, and a void the feed may still undo (a rollback of
+      // the cancel or of the void result) must leave a round an adjust can correct.
       // A negative difference closes with 0.00 and is taken back by an adjust afterwards.
       const amount = diff > 0n ? diff : 0n;
       const cashedInFull = bet.stakeLeftMinor === 0n && !legs.every((leg) => leg.cancelled);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { FakeWallet } from '../../test/fake-wallet.js';
 import { createWalletClient, type Transport, type WalletClient } from '../../wallet-client.js';
+import { ScriptedFeed } from '../feed/scripted.js';
 import { createBook } from './book.js';
 import type { BookStore, Sql } from './store.js';
 import { createSqlStore } from './store.sql.js';
-import { TestFeed } from './test-feed.js';
 import type { BookLimits, BookPlayer } from './types.js';
 
 /**
@@ -76,7 +76,7 @@ export function harness(
   options: {
     limits?: Partial<BookLimits>;
     wallet?: FakeWallet;
-    feed?: TestFeed;
+    feed?: ScriptedFeed;
     store?: BookStore;
     transport?: (inner: Transport) => Transport;
     sleeps?: number[];
@@ -84,7 +84,7 @@ export function harness(
   } = {},
 ) {
   const wallet = options.wallet ?? new FakeWallet({ secrets: { KHELA: SECRET } });
-  const feed = options.feed ?? new TestFeed();
+  const feed = options.feed ?? new ScriptedFeed();
   const store = options.store ?? createSqlStore(database.sql, { schema: database.schema() });
   const inner = wallet.transport();
   const client: WalletClient = createWalletClient({

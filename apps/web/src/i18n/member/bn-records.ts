@@ -127,7 +127,7 @@ export const bnRecords = {
   rec_bet_round: 'রাউন্ড',
   rec_bet_status_open: 'চলমান',
   rec_bet_status_settled: 'নিষ্পত্তি',
-  rec_bet_status_rolled_back: 'ফেরত',
+  rec_bet_status_rolled_back: 'বাতিল, স্টেক ফেরত',
   rec_bet_total_stake: 'মোট বেট',
   rec_bet_total_win: 'মোট জয়',
   rec_bet_total_profit: 'মোট লাভ/ক্ষতি',

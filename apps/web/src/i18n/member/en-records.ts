@@ -121,7 +121,8 @@ export const enRecords: { [K in keyof typeof bnRecords]: string } = {
   rec_bet_round: 'Round',
   rec_bet_status_open: 'Open',
   rec_bet_status_settled: 'Settled',
-  rec_bet_status_rolled_back: 'Refunded',
+  // A round rolled back: a game that failed, or a sports bet voided (abandoned, cancelled) before it paid.
+  rec_bet_status_rolled_back: 'Void, stake refunded',
   rec_bet_total_stake: 'Total stake',
   rec_bet_total_win: 'Total win',
   rec_bet_total_profit: 'Total profit/loss',

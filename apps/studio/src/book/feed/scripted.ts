@@ -6,13 +6,16 @@ import type {
   Fixture,
   FixtureStatus,
   Market,
+  MarketKind,
   MarketStatus,
+  Names,
   Selection,
   Sport,
-} from '../feed/types.js';
+} from './types.js';
 
 /**
- * A scripted feed for the engine's tests: fixtures and markets set up by hand, messages queued
+ * A scripted feed for tests (the engine's, the server's and, behind the server's TEST_HOOKS, the
+ * browser's): fixtures and markets set up by hand, messages queued
  * with `push` and delivered by `advance` in order, each applied to the feed's own state the way
  * a provider's feed would (settled markets, suspensions, cancels). Direct setters change prices
  * and states without a message, as a test needs.
@@ -20,9 +23,9 @@ import type {
 
 const names = (en: string) => ({ en, bn: en });
 
-export type ScriptedSelection = { id: string; odds: OddsMilli; probabilityPpm?: number };
+export type ScriptedSelection = { id: string; odds: OddsMilli; probabilityPpm?: number; name?: Names };
 
-export class TestFeed implements Feed {
+export class ScriptedFeed implements Feed {
   private readonly fixtureById = new Map<string, Fixture>();
   private readonly marketById = new Map<string, Market>();
   private readonly queue: FeedMessage[] = [];
@@ -30,16 +33,24 @@ export class TestFeed implements Feed {
 
   addFixture(
     id: string,
-    options: { status?: FixtureStatus; sport?: Sport; category?: BookCategory } = {},
+    options: {
+      status?: FixtureStatus;
+      sport?: Sport;
+      category?: BookCategory;
+      league?: Names;
+      home?: Names;
+      away?: Names;
+      startsAt?: number;
+    } = {},
   ): Fixture {
     const fixture: Fixture = {
       id,
       sport: options.sport ?? 'football',
       category: options.category ?? 'sports',
-      league: names('Test League'),
-      home: names(`${id} Home`),
-      away: names(`${id} Away`),
-      startsAt: 0,
+      league: options.league ?? names('Test League'),
+      home: options.home ?? names(`${id} Home`),
+      away: options.away ?? names(`${id} Away`),
+      startsAt: options.startsAt ?? 0,
       status: options.status ?? 'scheduled',
       score: { home: '0', away: '0', clock: names('') },
     };
@@ -52,18 +63,19 @@ export class TestFeed implements Feed {
     id: string,
     selections: ScriptedSelection[],
     status: MarketStatus = 'open',
+    options: { kind?: MarketKind; name?: Names } = {},
   ): Market {
     const market: Market = {
       id,
       fixtureId,
-      kind: '1x2',
-      name: names(`Market ${id}`),
+      kind: options.kind ?? '1x2',
+      name: options.name ?? names(`Market ${id}`),
       status,
       selections: selections.map(
         (entry): Selection => ({
           id: entry.id,
           marketId: id,
-          name: names(`Selection ${entry.id}`),
+          name: entry.name ?? names(`Selection ${entry.id}`),
           odds: entry.odds,
           probabilityPpm: entry.probabilityPpm ?? Math.floor(1_000_000_000 / entry.odds),
         }),
