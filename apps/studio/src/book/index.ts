@@ -32,6 +32,7 @@ export type StudioBookOptions = {
 };
 
 const RECOVERY_WINDOW_MS = 72 * 60 * 60_000;
+const CATCH_UP_STEP_MS = 5 * 60_000;
 
 export async function createStudioBook(options: StudioBookOptions) {
   const now = options.now ?? Date.now;
@@ -61,7 +62,15 @@ export async function createStudioBook(options: StudioBookOptions) {
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   await book.start();
-  await book.tick(now()).catch((error: unknown) => logError(error, 'book recovery'));
+  // The feed catches up with the clock at most CATCH_UP_STEP_MS of its time a tick: after a
+  // restart (recovery) or a clock that jumped, the simulators' hours are replayed over many small
+  // ticks instead of one that holds the event loop for seconds.
+  let feedAt = Math.min(from, now());
+  const nextStep = () => {
+    feedAt = Math.max(feedAt, Math.min(now(), feedAt + CATCH_UP_STEP_MS));
+    return feedAt;
+  };
+  await book.tick(nextStep()).catch((error: unknown) => logError(error, 'book recovery'));
   const sessions = createBookSessions({ now });
   /** One tick at a time: a slow settlement is never overlapped by the next tick. */
   let ticking: Promise<void> = Promise.resolve();
@@ -70,7 +79,7 @@ export async function createStudioBook(options: StudioBookOptions) {
     pending += 1;
     ticking = ticking.then(async () => {
       try {
-        await book.tick(now());
+        await book.tick(nextStep());
       } catch (error) {
         logError(error, 'book tick');
       } finally {

@@ -115,8 +115,8 @@ const BOOK_NAMES: Record<string, { en: string; bn: string }> = {
   CRICKET: { en: 'Cricket', bn: 'ক্রিকেট' },
   FOOTBALL: { en: 'Football', bn: 'ফুটবল' },
   KABADDI: { en: 'Kabaddi', bn: 'কাবাডি' },
-  MOBA: { en: 'Dota 2', bn: 'ডোটা ২' },
-  SHOOTER: { en: 'Counter-Strike 2', bn: 'কাউন্টার-স্ট্রাইক ২' },
+  MOBA: { en: 'Dota and MOBA', bn: 'ডোটা ও মোবা' },
+  SHOOTER: { en: 'Counter-Strike and Valorant', bn: 'কাউন্টার-স্ট্রাইক ও ভ্যালোরান্ট' },
   DERBY: { en: 'Sabong Derby', bn: 'মোরগ লড়াই ডার্বি' },
 };
 const BOOK_VARIANTS: readonly { en: string; bn: string }[] = [
@@ -128,6 +128,9 @@ const BOOK_VARIANTS: readonly { en: string; bn: string }[] = [
 export function bookGameName(vendorName: string, classify: string, nth: number): { en: string; bn: string } {
   const sport = BOOK_NAMES[classify] ?? { en: 'Sportsbook', bn: 'স্পোর্টসবুক' };
   const variant = BOOK_VARIANTS[nth % BOOK_VARIANTS.length] ?? { en: '', bn: '' };
+  // The vendor's brand leads the name unless it has digits ("SV388"): a Bengali page shows no
+  // Latin digits, and the winner board shows the English name on every page.
   const brand = vendorName.replace(/\s+(Sports|E-Sports|Cockfight|Gaming)$/i, '');
-  return { en: `${brand} ${sport.en} ${variant.en}`, bn: `${brand} ${sport.bn} ${variant.bn}` };
+  const lead = /\d/.test(brand) ? '' : `${brand} `;
+  return { en: `${lead}${sport.en} ${variant.en}`, bn: `${lead}${sport.bn} ${variant.bn}` };
 }
