@@ -96,20 +96,6 @@ export async function createStudioBook(options: StudioBookOptions) {
     timer.unref();
   }
 
-  /** The player's wallet balance now (undefined when the wallet does not answer). */
-  async function balanceOf(player: BookPlayer): Promise<string | undefined> {
-    try {
-      const answer = await options.wallet.call(player.vendorCode, 'balance', {
-        playerId: player.playerId,
-        currency: player.currency,
-      });
-      return answer.status === 'OK' ? answer.balance : undefined;
-    } catch (error) {
-      logError(error, 'book balance');
-      return undefined;
-    }
-  }
-
   return {
     book,
     feed,
@@ -121,7 +107,7 @@ export async function createStudioBook(options: StudioBookOptions) {
     },
     sessions,
     limits,
-    balanceOf,
+    balanceOf: (player: BookPlayer) => book.balance(player),
     async close(): Promise<void> {
       if (timer) clearInterval(timer);
       await ticking;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { WalletClient } from '../../wallet-client.js';
 import type { Feed } from '../feed/types.js';
 import { cashOutBet, cashOutOffer } from './cashout.js';
-import type { BookContext } from './context.js';
+import { type BookContext, walletBalance } from './context.js';
 import { createExposureCache } from './exposure.js';
 import { createOutbox, money } from './outbox.js';
 import { placeBet } from './placement.js';
@@ -188,6 +188,9 @@ export function createBook(options: BookOptions) {
 
     place: (player: BookPlayer & { gameCode: string }, input: PlaceBetInput) =>
       placeBet(context, player, input),
+
+    /** The player's wallet balance now (undefined when the wallet does not answer). */
+    balance: (player: BookPlayer) => walletBalance(context, player),
 
     async bets(player: BookPlayer, filter: 'open' | 'settled', limit = 50): Promise<BetView[]> {
       const rows = await store.playerBets(key(player), filter, Math.max(1, Math.min(limit, MAX_HISTORY)));
