@@ -159,19 +159,37 @@ describe('ACCEPTANCE 3: the book through /vendor/v1', () => {
     expect(rounds.get(cashed)).toMatchObject({ status: 'settled', stakeMinor: 1000n, winMinor: 418n });
     // A void bet is paid its stake back by a credit (decision 0066), not a rollback of its debit.
     expect(rounds.get(cancelled)).toMatchObject({ status: 'settled', refundedMinor: 0n, winMinor: 1000n });
-    // Each step was one of these, and each was sent twice at once.
+    // Each step was one of these, and each was sent twice at once: settlements as `credits`
+    // batches (decision 0068), the cash-out as a credit of its own.
     const postings = sent.filter((entry) => entry.call !== 'balance');
-    expect(new Set(postings.map((entry) => entry.call))).toEqual(new Set(['debit', 'credit', 'adjust']));
+    expect(new Set(postings.map((entry) => entry.call))).toEqual(
+      new Set(['debit', 'credit', 'credits', 'adjust']),
+    );
+    const oneByOne = postings.filter((entry) => entry.call !== 'credits');
     const logged = await t.ctx.database.db
       .select()
       .from(vendorCallLog)
       .where(
         inArray(
           vendorCallLog.transactionId,
-          postings.map((entry) => String(JSON.parse(entry.body).transactionId)),
+          oneByOne.map((entry) => String(JSON.parse(entry.body).transactionId)),
         ),
       );
-    expect(logged).toHaveLength(postings.length * 2);
+    expect(logged).toHaveLength(oneByOne.length * 2);
+    const batches = postings.filter((entry) => entry.call === 'credits');
+    const loggedBatches = await t.ctx.database.db
+      .select()
+      .from(vendorCallLog)
+      .where(
+        and(
+          eq(vendorCallLog.call, 'credits'),
+          inArray(
+            vendorCallLog.requestBody,
+            batches.map((entry) => entry.body),
+          ),
+        ),
+      );
+    expect(loggedBatches).toHaveLength(batches.length * 2);
     // Replayed later (the book's retry after a lost answer): the first answer, byte for byte.
     for (const entry of postings) {
       const replay = await vendor.call(entry.call, null, { raw: entry.body });
@@ -241,10 +259,11 @@ describe('ACCEPTANCE 3: the book through /vendor/v1', () => {
     ]);
     const store: BookStore = bookStore(t);
     const clock = { now: 1_000_000 };
-    // The first book dies after 60 credits, the wallet having taken the call it died on; the
-    // second, resuming, dies after 50 calls, before the wallet saw the next; the third finishes.
-    const trouble = { callsLeft: bets + 60, appliedFirst: true };
-    const first = openBook(t, { store, feed, clock, wrap: dyingTransport(trouble) }).book;
+    // Credits go 10 to a `credits` call. The first book dies after 60 credits, the wallet having
+    // taken the batch it died on; the second, resuming, dies after 50 calls, before the wallet saw
+    // the next; the third finishes.
+    const trouble = { callsLeft: bets + 6, appliedFirst: true };
+    const first = openBook(t, { store, feed, clock, wrap: dyingTransport(trouble), creditBatch: 10 }).book;
     await first.start();
     // Placed 20 at a time: the settlement, not the placements, is under test here.
     const ids: string[] = [];
@@ -269,7 +288,7 @@ describe('ACCEPTANCE 3: the book through /vendor/v1', () => {
     expect(pending.length).toBeLessThan(bets);
 
     Object.assign(trouble, { callsLeft: 50, appliedFirst: false });
-    const second = openBook(t, { store, feed, clock, wrap: dyingTransport(trouble) }).book;
+    const second = openBook(t, { store, feed, clock, wrap: dyingTransport(trouble), creditBatch: 10 }).book;
     await second.start();
     await second.close();
     const third = openBook(t, { store, feed, clock }).book;

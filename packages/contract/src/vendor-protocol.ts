@@ -37,6 +37,7 @@ export const VENDOR_CALLS = [
   'balance',
   'debit',
   'credit',
+  'credits',
   'rollback',
   'endRound',
   'adjust',
@@ -131,6 +132,17 @@ export const CreditRequest = z.object({
   amount: VendorAmount.describe('may be "0.00" for a losing round'),
   endRound: z.boolean().optional(),
 });
+/** Most credits one `credits` call may carry. */
+export const VENDOR_MAX_BATCH_CREDITS = 500;
+/**
+ * Many credits in one call (a sportsbook settling an event): each item is exactly a `credit`
+ * request with its own transactionId and is answered exactly as that credit alone would be (the
+ * same bytes, the same idempotency: a later `credit` with the same id and body replays it). The
+ * call is not atomic: each item is done or refused on its own. A transactionId may appear once.
+ */
+export const CreditsRequest = z.object({
+  credits: z.array(CreditRequest).min(1).max(VENDOR_MAX_BATCH_CREDITS),
+});
 export const RollbackRequest = z.object({
   playerId: Id,
   currency: VendorCurrency,
@@ -166,21 +178,27 @@ export const AuthenticateResponse = z.object({
 export const BalanceResponse = z.object({ status: Ok, balance: z.string() });
 export const DebitResponse = z.object({ status: Ok, balance: z.string(), transactionId: z.string() });
 export const CreditResponse = z.object({ status: Ok, balance: z.string(), transactionId: z.string() });
-export const RollbackResponse = z.object({ status: Ok, balance: z.string() });
-export const EndRoundResponse = z.object({ status: Ok, balance: z.string() });
-export const AdjustResponse = z.object({ status: Ok, balance: z.string() });
 /** Any refusal; `balance` is present for INSUFFICIENT_FUNDS (and whenever the player is known). */
 export const VendorErrorResponse = z.object({
   status: VendorProtocolStatusSchema.exclude(['OK']),
   message: z.string().optional(),
   balance: z.string().optional(),
 });
+/** One answer per item, in the request's order: each what that `credit` alone answers. */
+export const CreditsResponse = z.object({
+  status: Ok,
+  results: z.array(z.union([CreditResponse, VendorErrorResponse])),
+});
+export const RollbackResponse = z.object({ status: Ok, balance: z.string() });
+export const EndRoundResponse = z.object({ status: Ok, balance: z.string() });
+export const AdjustResponse = z.object({ status: Ok, balance: z.string() });
 
 export const VENDOR_CALL_SCHEMAS = {
   authenticate: { request: AuthenticateRequest, response: AuthenticateResponse },
   balance: { request: BalanceRequest, response: BalanceResponse },
   debit: { request: DebitRequest, response: DebitResponse },
   credit: { request: CreditRequest, response: CreditResponse },
+  credits: { request: CreditsRequest, response: CreditsResponse },
   rollback: { request: RollbackRequest, response: RollbackResponse },
   endRound: { request: EndRoundRequest, response: EndRoundResponse },
   adjust: { request: AdjustRequest, response: AdjustResponse },

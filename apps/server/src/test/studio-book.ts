@@ -107,6 +107,8 @@ export function openBook(
     clock: { now: number };
     wrap?: (inner: Transport) => Transport;
     limits?: Partial<BookLimits>;
+    /** Credits per `credits` call (the book's default otherwise). */
+    creditBatch?: number;
   },
 ) {
   const inner = injectTransport(t);
@@ -125,6 +127,7 @@ export function openBook(
     limits: () => limits,
     sleep: async () => {},
     retryDelaysMs: [0],
+    ...(options.creditBatch === undefined ? {} : { creditBatch: options.creditBatch }),
   });
   return { book, wallet };
 }

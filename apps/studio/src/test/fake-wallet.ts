@@ -15,7 +15,14 @@ export type FakeWalletOptions = { secrets: Record<string, string>; windowMs?: nu
 export class FakeWallet {
   readonly players = new Map<string, Player>();
   readonly tokens = new Map<string, { playerId: string; vendor: string }>();
-  readonly calls: { call: string; vendor: string; body: Record<string, unknown>; status: string }[] = [];
+  readonly calls: {
+    call: string;
+    vendor: string;
+    body: Record<string, unknown>;
+    status: string;
+    /** One item of a `credits` call (logged as its credit). */
+    batch?: boolean;
+  }[] = [];
   private readonly transactions = new Map<string, Tx>();
   private readonly markers = new Set<string>();
   /** Per round: the stake debited, credits, refunds (rollbacks of its debits) and adjusts naming it. */
@@ -96,7 +103,20 @@ export class FakeWallet {
       return { statusCode: 502, body: 'bad gateway' };
     }
     const answer = this.handle(call, vendor, timestamp, signature, raw);
-    this.calls.push({ call, vendor, body: safeJson(raw), status: String(JSON.parse(answer).status) });
+    const parsed = JSON.parse(answer) as { status: string; results?: { status: string }[] };
+    const items = safeJson(raw).credits;
+    if (call === 'credits' && parsed.results && Array.isArray(items)) {
+      // Each item of a batch is logged as the credit it is (tests read a bet's calls).
+      items.forEach((item, k) => {
+        this.calls.push({
+          call: 'credit',
+          vendor,
+          body: item,
+          status: String(parsed.results?.[k]?.status),
+          batch: true,
+        });
+      });
+    } else this.calls.push({ call, vendor, body: safeJson(raw), status: String(parsed.status) });
     if (failing?.mode === 'http500-after-apply') {
       this.failNext = null;
       return { statusCode: 500, body: 'oops' };
@@ -119,20 +139,35 @@ export class FakeWallet {
       return JSON.stringify({ status: 'STALE_REQUEST' });
     }
     const body = safeJson(raw);
-    const transactionId = typeof body.transactionId === 'string' ? body.transactionId : undefined;
-    if (transactionId) {
-      const key = `${vendor}:${transactionId}`;
-      const known = this.transactions.get(key);
-      if (known)
-        return known.body === raw
-          ? known.answer
-          : JSON.stringify({ status: 'DUPLICATE_TRANSACTION_CONFLICT' });
-      if (call === 'debit' && this.markers.has(key))
-        return JSON.stringify({ status: 'TRANSACTION_ROLLED_BACK' });
-      const answer = this.money(call, vendor, body);
-      this.transactions.set(key, { call, body: raw, answer });
-      return answer;
+    if (call === 'credits') {
+      // As the platform: each item answered as its credit alone (decision 0068).
+      const items = Array.isArray(body.credits) ? (body.credits as Record<string, unknown>[]) : [];
+      const ids = items.map((item) => String(item.transactionId));
+      if (items.length === 0 || items.length > 500 || new Set(ids).size !== ids.length)
+        return JSON.stringify({ status: 'INVALID_REQUEST' });
+      const results = items.map((item) => this.once('credit', vendor, JSON.stringify(item), item));
+      return `{"status":"OK","results":[${results.join(',')}]}`;
     }
+    const transactionId = typeof body.transactionId === 'string' ? body.transactionId : undefined;
+    if (transactionId) return this.once(call, vendor, raw, body);
+    return this.session(call, vendor, body);
+  }
+
+  /** A money call, once per (vendor, transactionId): a replay answers its first answer. */
+  private once(call: string, vendor: string, raw: string, body: Record<string, unknown>): string {
+    const transactionId = String(body.transactionId);
+    const key = `${vendor}:${transactionId}`;
+    const known = this.transactions.get(key);
+    if (known)
+      return known.body === raw ? known.answer : JSON.stringify({ status: 'DUPLICATE_TRANSACTION_CONFLICT' });
+    if (call === 'debit' && this.markers.has(key))
+      return JSON.stringify({ status: 'TRANSACTION_ROLLED_BACK' });
+    const answer = this.money(call, vendor, body);
+    this.transactions.set(key, { call, body: raw, answer });
+    return answer;
+  }
+
+  private session(call: string, vendor: string, body: Record<string, unknown>): string {
     if (call === 'authenticate') {
       const token = this.tokens.get(String(body.token));
       if (!token || token.vendor !== vendor) return JSON.stringify({ status: 'INVALID_TOKEN' });

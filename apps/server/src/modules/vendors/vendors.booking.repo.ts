@@ -201,3 +201,56 @@ export async function creditRound(tx: Tx | Database, input: CreditBooking): Prom
   const { fn, args } = creditBooking(input);
   return claimedOf(await book(tx, fn, args));
 }
+
+/** One item of a `credits` call paid in the batch's bulk posting (decision 0068). */
+export type BatchCredit = {
+  transactionId: string;
+  requestHash: string;
+  memberId: bigint;
+  roundId: string;
+  gameCode: string;
+  winMinor: bigint;
+  settles: boolean;
+  /** Shown on top of the balance in the answer (decision 0051). */
+  bonusMinor: bigint;
+  /** The currency's minor-unit digits (the answer's balance is written in the database). */
+  scale: number;
+  /** The player's entry among the posting's entries. */
+  entry: number;
+};
+
+/**
+ * The bookkeeping of a `credits` call's bulk posting (vendor_book_credits, decision 0068): every
+ * round credited and every id claimed with the answer written from its entry, or nothing kept
+ * (declined). It answers each item's bytes, in order.
+ */
+export function creditsBooking(vendorCode: string, now: Date, items: readonly BatchCredit[]) {
+  return {
+    fn: 'vendor_book_credits' as const,
+    args: {
+      vendorCode,
+      now: now.toISOString(),
+      items: items.map((item, ord) => ({
+        ord,
+        transaction_id: item.transactionId,
+        request_hash: item.requestHash,
+        member_id: item.memberId.toString(),
+        round_id: item.roundId,
+        game_code: item.gameCode,
+        win_minor: item.winMinor.toString(),
+        settles: item.settles,
+        bonus_minor: item.bonusMinor.toString(),
+        scale: item.scale,
+        entry: item.entry,
+      })),
+    },
+  };
+}
+
+/** The answers vendor_book_credits wrote, in the items' order. */
+export function creditsBodiesOf(followed: unknown): string[] {
+  const row = (typeof followed === 'string' ? JSON.parse(followed) : followed) as { bodies?: unknown } | null;
+  if (!row || !Array.isArray(row.bodies) || !row.bodies.every((body) => typeof body === 'string'))
+    throw new Error('vendor_book_credits answered no bodies');
+  return row.bodies;
+}

@@ -46,6 +46,7 @@ const REQUEST_PARSERS: { [K in VendorCall]: (raw: unknown) => z.ZodSafeParseResu
   balance: (raw) => VENDOR_CALL_SCHEMAS.balance.request.safeParse(raw),
   debit: (raw) => VENDOR_CALL_SCHEMAS.debit.request.safeParse(raw),
   credit: (raw) => VENDOR_CALL_SCHEMAS.credit.request.safeParse(raw),
+  credits: (raw) => VENDOR_CALL_SCHEMAS.credits.request.safeParse(raw),
   rollback: (raw) => VENDOR_CALL_SCHEMAS.rollback.request.safeParse(raw),
   endRound: (raw) => VENDOR_CALL_SCHEMAS.endRound.request.safeParse(raw),
   adjust: (raw) => VENDOR_CALL_SCHEMAS.adjust.request.safeParse(raw),

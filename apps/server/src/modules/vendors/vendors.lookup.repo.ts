@@ -157,3 +157,84 @@ export async function callLookup(
     roundMayMeetWagering: row.round_may_meet === true,
   };
 }
+
+/** What a `credits` call reads of each item before it pays them together (vendors.credits.ts). */
+export type CreditsLookupItem = {
+  /** The transaction id's row when it was seen before. */
+  known: Pick<TransactionRow, 'kind' | 'requestHash' | 'responseBody'> | undefined;
+  /** The player's latest game session with the vendor: its currency and money kind. */
+  session: { currency: string; playMoney: boolean } | undefined;
+  /** The player's bonus money (shown on top of the cash balance, decision 0051). */
+  bonusMinor: bigint;
+  /** Whether a bonus is being wagered (settling may convert it: such credits go alone). */
+  wagering: boolean;
+  /** Whether the round's stakes held bonus money (its win is split: alone). */
+  roundHasBonus: boolean;
+  /** Whether the player's round of this game exists and was not rolled back. */
+  roundOpenToCredit: boolean;
+};
+
+type CreditsLookupRow = {
+  i: number;
+  kind: string | null;
+  request_hash: string | null;
+  response_body: string | null;
+  currency: string | null;
+  play_money: boolean | null;
+  bonus_minor: string | null;
+  wagering: string | null;
+  round_bonus: boolean | null;
+  round_ok: boolean | null;
+};
+
+const CREDITS_LOOKUP_SQL = `select x.i, t.kind, t.request_hash, t.response_body, s.currency, s.play_money,
+  case when s.id is not null and not s.play_money then
+    wallet_player_balance(x.member_id::text, 'bonus', s.currency)::text end as bonus_minor,
+  case when s.id is not null and not s.play_money then promo_wagering(x.member_id, s.currency)::text end as wagering,
+  promo_round_has_bonus($1, x.round_id) as round_bonus,
+  exists (select 1 from bet_record r where r.vendor_code = $1 and r.round_id = x.round_id
+    and r.member_id = x.member_id and r.game_code = x.game_code and r.status <> 'rolled_back') as round_ok
+from jsonb_to_recordset($2::jsonb) as x(i int, transaction_id text, member_id bigint, round_id text, game_code text)
+left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = x.transaction_id
+left join lateral (
+  select g.id, g.currency, g.play_money from vendor_game_session g
+  where g.vendor_code = $1 and g.member_id = x.member_id
+  order by g.expires_at desc limit 1
+) s on true
+order by x.i`;
+
+/**
+ * callLookup for many credits in one statement (a `credits` call): each item's earlier row, the
+ * player's session, bonus state and whether its round may be credited. Reads only.
+ */
+export async function creditsLookup(
+  database: Database,
+  vendorCode: string,
+  items: readonly { transactionId: string; memberId: bigint; roundId: string; gameCode: string }[],
+): Promise<CreditsLookupItem[]> {
+  const rows = await database.prepared<CreditsLookupRow>('vendor_credits_lookup', CREDITS_LOOKUP_SQL, [
+    vendorCode,
+    JSON.stringify(
+      items.map((item, i) => ({
+        i,
+        transaction_id: item.transactionId,
+        member_id: item.memberId.toString(),
+        round_id: item.roundId,
+        game_code: item.gameCode,
+      })),
+    ),
+  ]);
+  if (rows.length !== items.length) throw new Error('vendor credits lookup answered the wrong count');
+  return rows.map((row) => ({
+    known:
+      row.kind === null
+        ? undefined
+        : { kind: row.kind, requestHash: row.request_hash ?? '', responseBody: row.response_body ?? '' },
+    session:
+      row.currency === null ? undefined : { currency: row.currency, playMoney: row.play_money === true },
+    bonusMinor: row.bonus_minor === null ? 0n : BigInt(row.bonus_minor),
+    wagering: row.wagering !== null,
+    roundHasBonus: row.round_bonus === true,
+    roundOpenToCredit: row.round_ok === true,
+  }));
+}

@@ -14,6 +14,24 @@ function documentedPaths(yaml: string): string[] {
   return [...yaml.matchAll(/^ {2}"(\/vendor\/v1\/[A-Za-z]+)":$/gm)].map((m) => m[1] ?? '');
 }
 
+/**
+ * Every routed path from Fastify's printed radix tree: a line's depth is its indentation (four
+ * characters a level) and its text the part of the path its node adds (`credit` then `s`).
+ */
+function routedPaths(tree: string): string[] {
+  const stack: string[] = [];
+  const paths: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)(?:[├└]── )?(.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = Math.floor((match[1] ?? '').length / 4) + (line.includes('── ') ? 1 : 0);
+    stack.length = depth;
+    stack[depth] = match[2];
+    if (match[3]) paths.push(stack.join(''));
+  }
+  return paths;
+}
+
 describe('docs/vendor-protocol.openapi.yaml', () => {
   it('is what the contract schemas generate (regenerate it when they change)', () => {
     expect(file()).toBe(toYaml(vendorOpenApiDocument()));
@@ -26,11 +44,9 @@ describe('docs/vendor-protocol.openapi.yaml', () => {
       expect(t.app.hasRoute({ method: 'POST', url }), url).toBe(true);
     }
     // No vendor route the document does not know.
-    const routed = t.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .filter((line) => line.includes('vendor/v1/'));
-    const names = routed.flatMap((line) => [...line.matchAll(/vendor\/v1\/([A-Za-z]+)/g)].map((m) => m[1]));
+    const names = routedPaths(t.app.printRoutes({ commonPrefix: false }))
+      .filter((url) => url.startsWith(`${VENDOR_PROTOCOL_PREFIX}/`))
+      .map((url) => url.slice(VENDOR_PROTOCOL_PREFIX.length + 1));
     expect(new Set(names)).toEqual(new Set(VENDOR_CALLS));
   });
 });

@@ -24,9 +24,11 @@ const SUMMARIES: Record<VendorCall, string> = {
   balance: "The player's balance (play money for a trial player).",
   debit: 'Takes a stake: opens the round or joins an open one. Needs a live game session.',
   credit: 'Pays a win (may be "0.00"); settles the round unless endRound is false.',
+  credits:
+    'Up to 500 credits in one call (a settlement): each item is a credit, answered and made idempotent as that credit alone; not atomic.',
   rollback: 'Refunds one debit of an open round; an unknown debit leaves a marker that refuses it later.',
   endRound: 'Settles the round without a payment.',
-  adjust: 'A signed correction outside rounds (positive credits the player).',
+  adjust: 'A signed correction (positive credits the player); naming a settled round moves its win.',
 };
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -8,6 +8,7 @@ import { betPageOnWire, gameNamesOf } from './vendors.bet-page.js';
 import { type BonusHooks, type CallTools, createCallKit } from './vendors.call-kit.js';
 import { createCredentials } from './vendors.credentials.js';
 import { creditCall } from './vendors.credit.js';
+import { creditsCall } from './vendors.credits.js';
 import { debitCall } from './vendors.debit.js';
 import { endRoundCall } from './vendors.end-round.js';
 import { type CallHandlers, createHandle } from './vendors.handle.js';
@@ -43,11 +44,13 @@ export function createVendorService(ctx: AppContext, deps: VendorDeps) {
   const credentials = createCredentials(ctx);
   const kit = createCallKit(ctx, deps.wallet, deps.bonus);
   const tools: CallTools = { ...kit, ...createIdempotency(kit) };
+  const credit = creditCall(tools);
   const handlers: CallHandlers = {
     authenticate: authenticateCall(tools, deps.loginSessionLive),
     balance: balanceCall(tools),
     debit: debitCall(tools),
-    credit: creditCall(tools),
+    credit,
+    credits: creditsCall(tools, credit, deps.logError),
     rollback: rollbackCall(tools),
     endRound: endRoundCall(tools),
     adjust: adjustCall(tools),

@@ -30,7 +30,8 @@ describe('crash recovery and concurrency', () => {
   for (const appliedFirst of [false, true]) {
     it(`pays each bet exactly once after a crash ${appliedFirst ? 'after' : 'before'} the wallet applied a call`, async () => {
       const bets = 24;
-      const first = harness(database, { transport: dyingAfter(bets + 7, appliedFirst) });
+      // Credits go 5 to a `credits` call, two calls at a time: the third call dies.
+      const first = harness(database, { transport: dyingAfter(bets + 2, appliedFirst), creditBatch: 5 });
       first.feed.addFixture('F1');
       first.feed.addMarket('F1', 'F1-M', [
         { id: 'F1-H', odds: 2500 },

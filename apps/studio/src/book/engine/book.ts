@@ -5,6 +5,7 @@ import { cashOutBet, cashOutOffer } from './cashout.js';
 import { type BookContext, walletBalance } from './context.js';
 import { createExposureCache } from './exposure.js';
 import { createOutbox, money } from './outbox.js';
+import { CREDIT_BATCH } from './outbox.page.js';
 import { placeBet } from './placement.js';
 import { applyMessage } from './settlement.js';
 import type { BookStore, NewPosting, PlayerKey } from './store.js';
@@ -25,8 +26,10 @@ export type BookOptions = {
   feed: Feed;
   now?: () => number;
   limits: (currency: string) => BookLimits;
-  /** Parallel wallet postings while reconciling (default 32). */
+  /** Parallel wallet postings while reconciling, other than batched credits (default 8). */
   concurrency?: number;
+  /** Credits per `credits` call while reconciling (default 250; decision 0068). */
+  creditBatch?: number;
   logError?: (error: unknown, context: string) => void;
   /** Waits out the in-play delay and retry back-off (tests pass one that does not wait). */
   sleep?: (ms: number) => Promise<void>;
@@ -72,7 +75,8 @@ export function createBook(options: BookOptions) {
     retryDelaysMs: options.retryDelaysMs ?? [0, 200, 1000],
     unknownRetryMs: 5_000,
     refusedRetryMs: options.refusedRetryMs ?? 10 * 60_000,
-    concurrency: options.concurrency ?? 32,
+    concurrency: options.concurrency ?? 8,
+    creditBatch: options.creditBatch ?? CREDIT_BATCH,
     logError,
   });
   const exposure = createExposureCache(store, now, options.exposureTtlMs ?? 2_000);

@@ -10,6 +10,26 @@ import type { BetRow, BookStore, LegRow, NewPosting, PostingRow } from './store.
  */
 
 export type Loaded = { bet: BetRow; legs: LegRow[]; postings: PostingRow[] };
+type Planned = { bet: BetRow; posting: NewPosting };
+
+/** Credits per `credits` call by default, and such calls in flight at once. */
+export const CREDIT_BATCH = 250;
+const CREDIT_BATCHES_IN_FLIGHT = 2;
+
+/** Credits in batches of one vendor, at most `size` each. */
+function batchesOf(credits: readonly Planned[], size: number): Planned[][] {
+  const byVendor = new Map<string, Planned[]>();
+  for (const planned of credits) {
+    const list = byVendor.get(planned.bet.vendorCode);
+    if (list) list.push(planned);
+    else byVendor.set(planned.bet.vendorCode, [planned]);
+  }
+  const batches: Planned[][] = [];
+  for (const list of byVendor.values()) {
+    for (let at = 0; at < list.length; at += size) batches.push(list.slice(at, at + size));
+  }
+  return batches;
+}
 
 export type Delivery =
   | { outcome: 'done'; balance: string | undefined }
@@ -20,6 +40,8 @@ export type PageDeps = {
   store: BookStore;
   now: () => number;
   concurrency: number;
+  /** Credits per `credits` call. */
+  creditBatch: number;
   plan: (
     bet: BetRow,
     legs: readonly LegRow[],
@@ -27,6 +49,8 @@ export type PageDeps = {
     now: number,
   ) => NewPosting | undefined;
   send: (vendorCode: string, posting: NewPosting) => Promise<Delivery>;
+  /** Many credits of one vendor in one call, a delivery each (decision 0068). */
+  sendCredits: (vendorCode: string, postings: readonly NewPosting[]) => Promise<Delivery[]>;
   /** Records a refusal or a missing answer of a posting (not done). */
   failed: (bet: BetRow, posting: NewPosting, delivery: Delivery) => Promise<void>;
   /** The one-bet path (with what was read, or reading afresh). */
@@ -70,7 +94,7 @@ export async function reconcilePage(deps: PageDeps, page: readonly Loaded[]): Pr
   }
   const saved = await store.saveDues(dues);
   const changed = new Set(dues.map((due) => due.betId));
-  const plans: { bet: BetRow; posting: NewPosting }[] = [];
+  const plans: Planned[] = [];
   const now = deps.now();
   for (const { bet, legs, postings } of ready) {
     if (changed.has(bet.betId) && !saved.has(bet.betId)) {
@@ -94,12 +118,7 @@ export async function reconcilePage(deps: PageDeps, page: readonly Loaded[]): Pr
   );
   const done: string[] = [];
   const followUp: string[] = [];
-  await eachLimited(plans, deps.concurrency, async ({ bet, posting }) => {
-    if (!added.has(posting.transactionId)) {
-      again.push(bet.betId);
-      return;
-    }
-    const delivery = await deps.send(bet.vendorCode, posting);
+  const delivered = async ({ bet, posting }: Planned, delivery: Delivery) => {
     if (delivery.outcome !== 'done') {
       await deps.failed(bet, posting, delivery);
       return;
@@ -107,6 +126,27 @@ export async function reconcilePage(deps: PageDeps, page: readonly Loaded[]): Pr
     done.push(posting.transactionId);
     // A closing credit of 0.00 for a smaller due is followed by an adjust.
     if (bet.returnedMinor + posting.deltaMinor !== bet.dueMinor) followUp.push(bet.betId);
+  };
+  const credits: Planned[] = [];
+  const others: Planned[] = [];
+  for (const planned of plans) {
+    if (!added.has(planned.posting.transactionId)) again.push(planned.bet.betId);
+    else (planned.posting.call === 'credit' ? credits : others).push(planned);
+  }
+  // Credits go in batches of one vendor, a few batches at a time (well below the platform's
+  // connection pool, so a settlement never queues other players' calls behind it).
+  await eachLimited(batchesOf(credits, Math.max(1, deps.creditBatch)), CREDIT_BATCHES_IN_FLIGHT, async (batch) => {
+    const vendorCode = batch[0]?.bet.vendorCode ?? '';
+    const deliveries = await deps.sendCredits(
+      vendorCode,
+      batch.map(({ posting }) => posting),
+    );
+    for (const [k, planned] of batch.entries()) {
+      await delivered(planned, deliveries[k] ?? { outcome: 'unknown' });
+    }
+  });
+  await eachLimited(others, deps.concurrency, async (planned) => {
+    await delivered(planned, await deps.send(planned.bet.vendorCode, planned.posting));
   });
   await store.postingsDone(done);
   await eachLimited(slow, deps.concurrency, async (loaded) => {

@@ -103,6 +103,8 @@ export type OutboxOptions = {
   /** When a refused correction (INSUFFICIENT_FUNDS) is tried again. */
   refusedRetryMs: number;
   concurrency: number;
+  /** Credits per `credits` call. */
+  creditBatch: number;
   logError: (error: unknown, context: string) => void;
 };
 
@@ -114,27 +116,63 @@ export function createOutbox(options: OutboxOptions) {
   /** One runner per bet in this process (the store's guards cover other processes). */
   const running = new Map<string, Promise<string | undefined>>();
 
+  /** What one posting's answer means (undefined: INTERNAL_ERROR, to be tried again). */
+  function deliveryOf(answer: { status: string; balance?: string }, call: string): Delivery | undefined {
+    if (answer.status === 'INTERNAL_ERROR') return undefined;
+    const balance = typeof answer.balance === 'string' ? answer.balance : undefined;
+    // The same id with another body can only be our own earlier attempt: it is posted.
+    if (answer.status === 'OK' || answer.status === 'DUPLICATE_TRANSACTION_CONFLICT') {
+      if (answer.status !== 'OK') logError(new Error(answer.status), `posting ${call}`);
+      return { outcome: 'done', balance };
+    }
+    return { outcome: 'refused', status: answer.status, balance };
+  }
+
   /** Sends one posting, retrying a missing answer with the same body. */
   async function send(vendorCode: string, posting: Pick<PostingRow, 'call' | 'body'>): Promise<Delivery> {
     const request = JSON.parse(posting.body) as never;
     for (const delayMs of options.retryDelaysMs) {
       if (delayMs > 0) await options.sleep(delayMs);
       try {
-        const answer = await wallet.call(vendorCode, posting.call, request);
-        if (answer.status === 'INTERNAL_ERROR') continue;
-        const balance =
-          'balance' in answer && typeof answer.balance === 'string' ? answer.balance : undefined;
-        // The same id with another body can only be our own earlier attempt: it is posted.
-        if (answer.status === 'OK' || answer.status === 'DUPLICATE_TRANSACTION_CONFLICT') {
-          if (answer.status !== 'OK') logError(new Error(answer.status), `posting ${posting.call}`);
-          return { outcome: 'done', balance };
-        }
-        return { outcome: 'refused', status: answer.status, balance };
+        const delivery = deliveryOf(await wallet.call(vendorCode, posting.call, request), posting.call);
+        if (delivery) return delivery;
       } catch (error) {
         logError(error, `posting ${posting.call}`);
       }
     }
     return { outcome: 'unknown' };
+  }
+
+  /**
+   * Sends many credits of one vendor in one `credits` call (decision 0068): each item is answered
+   * as its credit alone, so each gets its own delivery. A batch the platform does not take as a
+   * whole (an older platform without the call, a failure) goes one posting at a time; an item
+   * answered INTERNAL_ERROR is sent again alone.
+   */
+  async function sendCredits(vendorCode: string, postings: readonly NewPosting[]): Promise<Delivery[]> {
+    const credits = postings.map((posting) => JSON.parse(posting.body) as never);
+    for (const delayMs of options.retryDelaysMs) {
+      if (delayMs > 0) await options.sleep(delayMs);
+      try {
+        const answer = await wallet.call(vendorCode, 'credits', { credits });
+        if (answer.status === 'INTERNAL_ERROR') continue;
+        if (answer.status !== 'OK' || !('results' in answer) || answer.results.length !== postings.length)
+          break;
+        const { results } = answer;
+        return await Promise.all(
+          postings.map(
+            (posting, k) =>
+              deliveryOf(results[k] as { status: string; balance?: string }, 'credit') ??
+              send(vendorCode, posting),
+          ),
+        );
+      } catch (error) {
+        logError(error, 'posting credits');
+      }
+    }
+    const one: Delivery[] = [];
+    for (const posting of postings) one.push(await send(vendorCode, posting));
+    return one;
   }
 
   /** Records a posting that was not done: refused (tried again later, anew) or unanswered. */
@@ -241,7 +279,17 @@ export function createOutbox(options: OutboxOptions) {
       postings: postingsOf.get(bet.betId) ?? [],
     }));
     await reconcilePage(
-      { store, now, concurrency: options.concurrency, plan: planPosting, send, failed, runBet },
+      {
+        store,
+        now,
+        concurrency: options.concurrency,
+        creditBatch: options.creditBatch,
+        plan: planPosting,
+        send,
+        sendCredits,
+        failed,
+        runBet,
+      },
       page,
     );
   }
@@ -259,7 +307,7 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  return { send, deliver, runBet, reconcileBets, reconcileDue };
+  return { send, sendCredits, deliver, runBet, reconcileBets, reconcileDue };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

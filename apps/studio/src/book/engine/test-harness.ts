@@ -81,6 +81,8 @@ export function harness(
     transport?: (inner: Transport) => Transport;
     sleeps?: number[];
     clock?: { now: number };
+    /** Credits per `credits` call (the book's default otherwise). */
+    creditBatch?: number;
   } = {},
 ) {
   const wallet = options.wallet ?? new FakeWallet({ secrets: { KHELA: SECRET } });
@@ -104,6 +106,7 @@ export function harness(
       sleeps.push(ms);
     },
     retryDelaysMs: [0, 0],
+    ...(options.creditBatch === undefined ? {} : { creditBatch: options.creditBatch }),
   });
   return { wallet, feed, store, book, clock, limits, sleeps };
 }

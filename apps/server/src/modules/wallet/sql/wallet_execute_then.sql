@@ -1,4 +1,5 @@
--- Seamless-wallet debit and credit, and settlement pay batches, in one round trip (decisions 0038, 0048).
+-- Seamless-wallet debit, credit and batch credits, and settlement pay batches, in one round trip
+-- (decisions 0038, 0048, 0068).
 --
 -- Wallet: wallet_execute_then posts an operation exactly as wallet_execute does and then, in the
 -- same statement (so the same transaction, with no BEGIN or COMMIT round trips), calls the
@@ -15,7 +16,7 @@ DECLARE
   answer jsonb;
   follow jsonb;
 BEGIN
-  IF then_fn IS NULL OR then_fn NOT IN ('vendor_book_debit', 'vendor_book_credit', 'agents_mark_batch_paid') THEN
+  IF then_fn IS NULL OR then_fn NOT IN ('vendor_book_debit', 'vendor_book_credit', 'vendor_book_credits', 'agents_mark_batch_paid') THEN
     RAISE EXCEPTION 'wallet_execute_then: % is not an allowed follow-up', coalesce(then_fn, 'null')
       USING ERRCODE = 'invalid_parameter_value';
   END IF;

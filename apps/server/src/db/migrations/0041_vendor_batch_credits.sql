@@ -1,0 +1,86 @@
+-- From src/modules/vendors/sql/vendor_book_credits.sql (npm run db:function).
+-- A `credits` call's bookkeeping after its one bulk posting (decision 0068), in the same
+-- statement: adds each item's win to its round (settling an open round when asked; the round
+-- must be the player's of this game and not rolled back), writes each item's answer from the
+-- player's entry in the posting (the item's `entry`; its balance plus the bonus money shown) and
+-- claims each transaction id with that answer. Set-based: one UPDATE and one INSERT for the
+-- whole batch. Anything short of every round updated and every id claimed (a round gone, an id
+-- taken by a concurrent credit, a replayed posting) declines the whole (SQLSTATE KV001): nothing
+-- is kept and the caller pays the items one by one as `credit` calls.
+CREATE OR REPLACE FUNCTION vendor_book_credits(answer jsonb, a jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  t_now timestamptz := (a->>'now')::timestamptz;
+  v_code text := a->>'vendorCode';
+  n int := jsonb_array_length(a->'items');
+  rounds int;
+  claimed int;
+  bodies jsonb;
+BEGIN
+  IF answer IS NULL OR answer->>'status' IS DISTINCT FROM 'posted' OR (answer->>'replayed')::boolean THEN
+    RAISE EXCEPTION 'vendor booking declined: not a fresh posting' USING ERRCODE = 'KV001';
+  END IF;
+  UPDATE bet_record AS b SET win_minor = b.win_minor + x.win_minor, credit_count = b.credit_count + 1,
+      updated_at = t_now,
+      status = CASE WHEN x.settles AND b.status = 'open' THEN 'settled' ELSE b.status END,
+      settled_at = CASE WHEN x.settles AND b.status = 'open' THEN t_now ELSE b.settled_at END
+    FROM jsonb_to_recordset(a->'items') AS x(round_id text, member_id bigint, game_code text, win_minor bigint, settles boolean)
+    WHERE b.vendor_code = v_code AND b.round_id = x.round_id AND b.member_id = x.member_id
+      AND b.game_code = x.game_code AND b.status <> 'rolled_back';
+  GET DIAGNOSTICS rounds = ROW_COUNT;
+  IF rounds <> n THEN
+    RAISE EXCEPTION 'vendor booking declined: % of % rounds may be credited', rounds, n USING ERRCODE = 'KV001';
+  END IF;
+  WITH item AS (
+    SELECT x.*, (answer->'entryBalances'->>x.entry)::bigint + x.bonus_minor AS shown
+    FROM jsonb_to_recordset(a->'items') AS x(ord int, transaction_id text, request_hash text, member_id bigint,
+      round_id text, game_code text, win_minor bigint, bonus_minor bigint, scale int, entry int)
+  ), answered AS (
+    SELECT item.*, '{"status":"OK","balance":' || to_json(CASE WHEN item.scale = 0 THEN item.shown::text
+        ELSE round(item.shown::numeric / (10::numeric ^ item.scale), item.scale)::text END)::text
+      || ',"transactionId":' || to_json(item.transaction_id)::text || '}' AS body
+    FROM item
+  ), claim AS (
+    INSERT INTO vendor_transaction (vendor_code, transaction_id, kind, request_hash, member_id, round_id, game_code,
+        amount_minor, outcome, wallet_operation_id, response_body, created_at)
+      SELECT v_code, answered.transaction_id, 'credit', answered.request_hash, answered.member_id, answered.round_id,
+        answered.game_code, answered.win_minor, 'posted', answer->>'operationId', answered.body, t_now
+      FROM answered
+      ON CONFLICT (vendor_code, transaction_id) DO NOTHING
+      RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM claim), jsonb_agg(answered.body ORDER BY answered.ord) INTO claimed, bodies FROM answered;
+  IF claimed <> n THEN
+    RAISE EXCEPTION 'vendor booking declined: % of % ids claimed', claimed, n USING ERRCODE = 'KV001';
+  END IF;
+  RETURN jsonb_build_object('bodies', bodies);
+END
+$$;
+--> statement-breakpoint
+-- From src/modules/wallet/sql/wallet_execute_then.sql (npm run db:function).
+-- Seamless-wallet debit, credit and batch credits, and settlement pay batches, in one round trip
+-- (decisions 0038, 0048, 0068).
+--
+-- Wallet: wallet_execute_then posts an operation exactly as wallet_execute does and then, in the
+-- same statement (so the same transaction, with no BEGIN or COMMIT round trips), calls the
+-- caller's follow-up function with wallet_execute's answer and the caller's arguments:
+-- `then_fn(answer jsonb, args jsonb) returns jsonb`. The follow-up writes only its own module's
+-- tables; if it raises, nothing of the call is kept, the posting included. Money is still written
+-- only by wallet_execute.
+--
+-- The follow-up is named by the caller and run by name, so only the bookings written to follow a
+-- posting may run: any other name is refused before anything is posted, and adding a follow-up
+-- means adding its name here (and shipping this file again).
+CREATE OR REPLACE FUNCTION wallet_execute_then(p jsonb, then_fn text, then_args jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  answer jsonb;
+  follow jsonb;
+BEGIN
+  IF then_fn IS NULL OR then_fn NOT IN ('vendor_book_debit', 'vendor_book_credit', 'vendor_book_credits', 'agents_mark_batch_paid') THEN
+    RAISE EXCEPTION 'wallet_execute_then: % is not an allowed follow-up', coalesce(then_fn, 'null')
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  answer := wallet_execute(p);
+  EXECUTE format('SELECT %I($1, $2)', then_fn) INTO follow USING answer, then_args;
+  RETURN answer || jsonb_build_object('followed', follow);
+END
+$$;
