@@ -15,8 +15,8 @@ const SportsbookBenchEnv = z.object({
   BENCH_BOOK_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(2000),
   /** Placements in flight at once while the open book is built (not measured against a target). */
   BENCH_PLACE_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(48),
-  /** The book's parallel wallet postings while it settles (the book's default is 32). */
-  BENCH_BOOK_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(32),
+  /** The book's parallel wallet postings other than batched credits (the book's default is 8). */
+  BENCH_BOOK_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(8),
   /** Other players' seamless-wallet calls per second (debit and credit rounds of a slot game). */
   BENCH_WALLET_RPS: z.coerce.number().int().min(1).max(5000).default(300),
   BENCH_LOAD_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(500),

@@ -80,7 +80,7 @@ export function claimedOf(booked: unknown): Claimed {
  */
 async function book(
   target: Tx | Database,
-  fn: 'vendor_claim' | 'vendor_book_debit' | 'vendor_book_credit',
+  fn: 'vendor_claim' | 'vendor_book_debit' | 'vendor_book_credit' | 'vendor_book_credits',
   args: unknown,
 ) {
   const [row] =
@@ -215,8 +215,9 @@ export type BatchCredit = {
   bonusMinor: bigint;
   /** The currency's minor-unit digits (the answer's balance is written in the database). */
   scale: number;
-  /** The player's entry among the posting's entries. */
-  entry: number;
+  currency: string;
+  /** The player's entry among the posting's entries (none for a zero credit). */
+  entry: number | undefined;
 };
 
 /**
@@ -237,14 +238,20 @@ export function creditsBooking(vendorCode: string, now: Date, items: readonly Ba
         member_id: item.memberId.toString(),
         round_id: item.roundId,
         game_code: item.gameCode,
+        currency: item.currency,
         win_minor: item.winMinor.toString(),
         settles: item.settles,
         bonus_minor: item.bonusMinor.toString(),
         scale: item.scale,
-        entry: item.entry,
+        entry: item.entry ?? null,
       })),
     },
   };
+}
+
+/** creditsBooking with no posting (every item a zero credit), in the caller's transaction. */
+export async function creditsAlone(tx: Tx, booking: ReturnType<typeof creditsBooking>): Promise<unknown> {
+  return book(tx, booking.fn, booking.args);
 }
 
 /** The answers vendor_book_credits wrote, in the items' order. */

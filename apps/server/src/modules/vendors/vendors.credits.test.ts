@@ -165,6 +165,37 @@ describe('credits', () => {
     await expectLedgerClean(t);
   });
 
+  it('settles lost rounds (every item 0.00) without a posting, answering each balance', async () => {
+    const rounds = await Promise.all([openRound(), openRound()]);
+    const zeros = rounds.map(({ credit }) => ({ ...credit, amount: '0.00' }));
+    const operationsBefore = await t.ctx.database.executeSql(
+      'select count(*)::int as n from wallet_operation',
+      [],
+    );
+    const answer = await vendor.call('credits', { credits: zeros });
+    for (const [k, { player }] of rounds.entries()) {
+      expect(results(answer)[k]).toEqual({
+        status: 'OK',
+        balance: shown(await cashOf(t, player)),
+        transactionId: zeros[k]?.transactionId,
+      });
+    }
+    const operationsAfter = await t.ctx.database.executeSql(
+      'select count(*)::int as n from wallet_operation',
+      [],
+    );
+    expect(operationsAfter.rows).toEqual(operationsBefore.rows);
+    const records = await roundsOf(
+      t,
+      rounds.map(({ credit }) => credit.roundId),
+    );
+    for (const { credit } of rounds) {
+      expect(records.get(credit.roundId)).toMatchObject({ status: 'settled', winMinor: 0n, creditCount: 1 });
+    }
+    const again = await vendor.call('credit', zeros[0]);
+    expect(again.text).toBe(JSON.stringify(results(answer)[0]));
+  });
+
   it('refuses a batch naming one id twice, or too many items, and changes nothing', async () => {
     const a = await openRound();
     const before = await cashOf(t, a.player);

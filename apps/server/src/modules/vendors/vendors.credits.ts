@@ -25,12 +25,12 @@ const ONE_BY_ONE_CONCURRENCY = 4;
 /**
  * credits: many credits in one call (decision 0068). Each item is a `credit` with its own
  * transactionId and is answered exactly as that credit alone would be, with the same idempotency
- * (its row is the one a `credit` replays). The common case — a fresh cash win on an open round
- * of a player with no bonus in play, one item per player — is paid in ONE bulk wallet posting
- * (vendor → each player, on one vendor shard) whose follow-up credits every round and claims
- * every id in the same statement; anything else, and the whole batch if that follow-up declines
- * (a concurrent credit took an id, a round changed meanwhile), goes through the `credit` call one
- * item at a time. Never atomic: one item's refusal is its own answer.
+ * (its row is the one a `credit` replays). The common case — a fresh cash credit (a win, or 0.00
+ * for a loss) on an open round of a player with no bonus in play — is paid in ONE bulk wallet
+ * posting (vendor → each winner, on one vendor shard) whose follow-up credits every round and
+ * claims every id in the same statement; anything else, and the whole batch if that follow-up
+ * declines (a concurrent credit took an id, a round changed meanwhile), goes through the `credit`
+ * call one item at a time. Never atomic: one item's refusal is its own answer.
  */
 export function creditsCall(
   tools: CallTools,
@@ -81,8 +81,9 @@ export function creditsCall(
           }),
         )
       : [];
-    const bulk: { index: number; batch: repo.BatchCredit; input: PostInput['transfers'][number] }[] = [];
-    const taken = new Set<bigint>();
+    const bulk: { index: number; batch: repo.BatchCredit }[] = [];
+    const transfers: PostInput['transfers'] = [];
+    const rounds = new Set<string>();
     let currency: string | undefined;
     let at = 0;
     items.forEach((item, index) => {
@@ -97,14 +98,14 @@ export function creditsCall(
       const { session } = found;
       if (!session || session.playMoney || found.wagering || found.roundHasBonus || !found.roundOpenToCredit)
         return;
-      if (taken.has(memberId) || (currency !== undefined && session.currency !== currency)) return;
+      // One item per round (the booking credits each round once), one currency per posting.
+      if (rounds.has(item.roundId) || (currency !== undefined && session.currency !== currency)) return;
       if (item.currency !== session.currency || !isCurrencyCode(session.currency)) return;
       const parsed = tryParseAmount(item.amount, session.currency, { allowNegative: false });
-      // INVALID_AMOUNT is the item's own call's to say; a zero credit posts nothing (one statement alone).
-      if (!parsed.ok || parsed.value === 0n) return;
+      if (!parsed.ok) return; // INVALID_AMOUNT is the item's own call's to say
       const winMinor = parsed.value;
       currency = session.currency;
-      taken.add(memberId);
+      rounds.add(item.roundId);
       bulk.push({
         index,
         batch: {
@@ -113,40 +114,50 @@ export function creditsCall(
           memberId,
           roundId: item.roundId,
           gameCode: item.gameCode,
+          currency: session.currency,
           winMinor,
           settles: item.endRound !== false,
           bonusMinor: found.bonusMinor,
           scale: resolveCurrency(session.currency).exponent,
-          // Transfer k's entries are 2k (the vendor) and 2k + 1 (the player).
-          entry: 2 * bulk.length + 1,
+          // A zero credit posts nothing; transfer k's entries are 2k (the vendor) and 2k + 1 (the
+          // player), so a player's entry carries the balance after this credit, in order.
+          entry: winMinor === 0n ? undefined : 2 * transfers.length + 1,
         },
-        input: {
+      });
+      if (winMinor > 0n) {
+        transfers.push({
           from: { system: 'vendor', ownerId: vendorCode, currency: session.currency },
           to: { player: memberId.toString(), kind: 'cash', currency: session.currency },
           amountMinor: winMinor,
-        },
-      });
+        });
+      }
     });
 
     if (bulk.length >= MIN_BULK) {
-      const ids = bulk.map((b) => b.batch.transactionId);
       const booking = repo.creditsBooking(
         vendorCode,
         ctx.now(),
         bulk.map((b) => b.batch),
       );
       try {
-        const { result, followed } = await wallet.executeBulkThen(
-          {
-            idempotencyKey: `vendor:${vendorCode}:credits:${sha256Hex(ids.join('\n'))}`,
-            type: 'win',
-            transfers: bulk.map((b) => b.input),
-            reference: `${vendorCode}:credits`,
-            actor: actorOf(vendorCode),
-          },
-          booking,
-        );
-        if (result.status === 'posted') {
+        let followed: unknown;
+        if (transfers.length > 0) {
+          const ids = bulk.map((b) => b.batch.transactionId);
+          const posted = await wallet.executeBulkThen(
+            {
+              idempotencyKey: `vendor:${vendorCode}:credits:${sha256Hex(ids.join('\n'))}`,
+              type: 'win',
+              transfers,
+              reference: `${vendorCode}:credits`,
+              actor: actorOf(vendorCode),
+            },
+            booking,
+          );
+          if (posted.result.status === 'posted') followed = posted.followed;
+        } else {
+          followed = await tools.inTransaction((tx) => repo.creditsAlone(tx, booking));
+        }
+        if (followed !== undefined) {
           const bodies = repo.creditsBodiesOf(followed);
           bulk.forEach((b, k) => {
             answers[b.index] = bodies[k];

@@ -16,30 +16,51 @@ const MAX_ENTRIES = 10_000;
 
 export function createExposureCache(store: BookStore, now: () => number, ttlMs: number) {
   const entries = new Map<string, Entry>();
+  /** Reads under way, by market: a placement that finds one waits for it instead of reading again. */
+  const reading = new Map<string, Promise<void>>();
   const keyOf = (currency: string, marketId: string) => `${currency}\u0000${marketId}`;
+
+  async function read(stale: readonly string[], currency: string, at: number): Promise<void> {
+    const rows = await store.exposure([...stale], currency);
+    if (entries.size + stale.length > MAX_ENTRIES) entries.clear();
+    for (const id of stale) {
+      const found = rows.find((row) => row.marketId === id);
+      entries.set(keyOf(currency, id), {
+        readAt: at,
+        book: {
+          openStakeMinor: found?.openStakeMinor ?? 0n,
+          potentialBySelection: new Map(found?.potentialBySelection ?? []),
+        },
+      });
+    }
+  }
 
   return {
     /** Each market's open stake and what each selection's winning bets would return. */
     async books(marketIds: readonly string[], currency: string): Promise<Map<string, MarketBook>> {
       const at = now();
-      const stale = marketIds.filter((id) => {
-        const entry = entries.get(keyOf(currency, id));
-        return !entry || at - entry.readAt >= ttlMs;
-      });
-      if (stale.length > 0) {
-        const read = await store.exposure(stale, currency);
-        if (entries.size + stale.length > MAX_ENTRIES) entries.clear();
-        for (const id of stale) {
-          const found = read.find((row) => row.marketId === id);
-          entries.set(keyOf(currency, id), {
-            readAt: at,
-            book: {
-              openStakeMinor: found?.openStakeMinor ?? 0n,
-              potentialBySelection: new Map(found?.potentialBySelection ?? []),
-            },
-          });
+      const waits = new Set<Promise<void>>();
+      const stale: string[] = [];
+      for (const id of marketIds) {
+        const key = keyOf(currency, id);
+        const under = reading.get(key);
+        if (under) waits.add(under);
+        else {
+          const entry = entries.get(key);
+          if (!entry || at - entry.readAt >= ttlMs) stale.push(id);
         }
       }
+      if (stale.length > 0) {
+        // One read at a time per market: the placements that arrive meanwhile share it.
+        const promise = read(stale, currency, at).finally(() => {
+          for (const id of stale) {
+            if (reading.get(keyOf(currency, id)) === promise) reading.delete(keyOf(currency, id));
+          }
+        });
+        for (const id of stale) reading.set(keyOf(currency, id), promise);
+        waits.add(promise);
+      }
+      await Promise.all(waits);
       const books = new Map<string, MarketBook>();
       for (const id of marketIds) {
         const entry = entries.get(keyOf(currency, id));
