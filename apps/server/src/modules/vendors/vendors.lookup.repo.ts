@@ -192,10 +192,13 @@ const CREDITS_LOOKUP_SQL = `select x.i, t.kind, t.request_hash, t.response_body,
     wallet_player_balance(x.member_id::text, 'bonus', s.currency)::text end as bonus_minor,
   case when s.id is not null and not s.play_money then promo_wagering(x.member_id, s.currency)::text end as wagering,
   promo_round_has_bonus($1, x.round_id) as round_bonus,
-  exists (select 1 from bet_record r where r.vendor_code = $1 and r.round_id = x.round_id
-    and r.member_id = x.member_id and r.game_code = x.game_code and r.status <> 'rolled_back') as round_ok
+  (select true from bet_record r where r.vendor_code = $1 and r.round_id = x.round_id
+    and r.member_id = x.member_id and r.game_code = x.game_code and r.status <> 'rolled_back' limit 1) as round_ok
 from jsonb_to_recordset($2::jsonb) as x(i int, transaction_id text, member_id bigint, round_id text, game_code text)
-left join vendor_transaction t on t.vendor_code = $1 and t.transaction_id = x.transaction_id
+left join lateral (
+  select v.kind, v.request_hash, v.response_body from vendor_transaction v
+  where v.vendor_code = $1 and v.transaction_id = x.transaction_id limit 1
+) t on true
 left join lateral (
   select g.id, g.currency, g.play_money from vendor_game_session g
   where g.vendor_code = $1 and g.member_id = x.member_id

@@ -129,7 +129,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
     async bets(betIds) {
       if (betIds.length === 0) return [];
       const found = await rows(
-        `SELECT ${BET_COLUMNS} FROM ${s}.bets WHERE bet_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+        `SELECT ${BET_COLUMNS} FROM ${s}.bets WHERE bet_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))`,
         [JSON.stringify(betIds)],
       );
       return found.map(betOf);
@@ -160,7 +160,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
       if (betIds.length === 0) return [];
       const found = await rows(
         `SELECT bet_id, leg_no, selection_id, market_id, fixture_id, odds, result, cancelled, rolled_back, names
-         FROM ${s}.legs WHERE bet_id IN (SELECT jsonb_array_elements_text($1::jsonb))
+         FROM ${s}.legs WHERE bet_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))
          ORDER BY bet_id, leg_no`,
         [JSON.stringify(betIds)],
       );
@@ -170,7 +170,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
     async postingsOf(betIds) {
       if (betIds.length === 0) return [];
       const found = await rows(
-        `SELECT ${POSTING_COLUMNS} FROM ${s}.postings WHERE bet_id IN (SELECT jsonb_array_elements_text($1::jsonb))
+        `SELECT ${POSTING_COLUMNS} FROM ${s}.postings WHERE bet_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))
          ORDER BY bet_id, seq`,
         [JSON.stringify(betIds)],
       );
@@ -216,7 +216,9 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
       const found = await rows(
         `UPDATE ${s}.bets b SET due_minor = v.due_minor, final = v.final, dirty = false
          FROM jsonb_to_recordset($1::jsonb) AS v(bet_id text, version integer, due_minor bigint, final boolean)
-         WHERE b.bet_id = v.bet_id AND b.version = v.version AND b.state = 'open' RETURNING b.bet_id`,
+         WHERE b.bet_id = v.bet_id AND b.version = v.version AND b.state = 'open'
+           AND b.bet_id = ANY (ARRAY(SELECT e->>'bet_id' FROM jsonb_array_elements($1::jsonb) AS e))
+         RETURNING b.bet_id`,
         [JSON.stringify(values)],
       );
       return new Set(found.map((row) => String(row.bet_id)));
@@ -266,9 +268,10 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
          FROM jsonb_to_recordset($1::jsonb) AS v(transaction_id text, bet_id text, seq integer, kind text,
            call text, body text, delta_minor bigint, closes_round boolean, created_at bigint,
            returned_minor bigint, round_open boolean)
-         WHERE NOT EXISTS (SELECT 1 FROM ${s}.postings p WHERE p.bet_id = v.bet_id AND p.status = 'pending')
-           AND EXISTS (SELECT 1 FROM ${s}.bets b WHERE b.bet_id = v.bet_id AND b.state = 'open'
-                       AND b.returned_minor = v.returned_minor AND b.round_open = v.round_open)
+         -- Each row by key: a bet's few postings through (bet_id, seq), never the pending index.
+         WHERE (SELECT bool_or(p.status = 'pending') FROM ${s}.postings p WHERE p.bet_id = v.bet_id) IS NOT TRUE
+           AND (SELECT true FROM ${s}.bets b WHERE b.bet_id = v.bet_id AND b.state = 'open'
+                AND b.returned_minor = v.returned_minor AND b.round_open = v.round_open LIMIT 1)
          ON CONFLICT DO NOTHING RETURNING transaction_id`,
         [JSON.stringify(values)],
       );
@@ -285,12 +288,12 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
       const found = await rows(
         `WITH p AS (
            UPDATE ${s}.postings SET status = 'done'
-           WHERE transaction_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = 'pending'
+           WHERE transaction_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb))) AND status = 'pending'
            RETURNING bet_id, kind, delta_minor, closes_round)
          UPDATE ${s}.bets b SET returned_minor = b.returned_minor + p.delta_minor,
            round_open = b.round_open AND NOT p.closes_round,
            state = CASE WHEN p.kind = 'debit' AND b.state = 'placing' THEN 'open' ELSE b.state END
-         FROM p WHERE b.bet_id = p.bet_id RETURNING b.bet_id`,
+         FROM p WHERE b.bet_id = p.bet_id AND b.bet_id = ANY (ARRAY(SELECT bet_id FROM p)) RETURNING b.bet_id`,
         [JSON.stringify(transactionIds)],
       );
       return new Set(found.map((row) => String(row.bet_id)));
@@ -344,7 +347,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
       if (marketIds.length === 0) return 0;
       const found = await rows(
         markDirty(`l AS (UPDATE ${s}.legs SET result = NULL, rolled_back = true
-                 WHERE market_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND result IS NOT NULL
+                 WHERE market_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb))) AND result IS NOT NULL
                  RETURNING bet_id)`),
         [JSON.stringify(marketIds)],
       );
@@ -355,7 +358,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
       if (scope.marketIds.length === 0) return 0;
       const found = await rows(
         markDirty(`l AS (UPDATE ${s}.legs SET cancelled = $2
-                 WHERE market_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND cancelled <> $2
+                 WHERE market_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb))) AND cancelled <> $2
                    AND ($3::bigint IS NULL OR placed_at >= $3::bigint)
                    AND ($4::bigint IS NULL OR placed_at <= $4::bigint)
                  RETURNING bet_id)`),
@@ -376,7 +379,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
              floor(b.potential_minor::numeric * b.stake_left_minor / b.stake_minor)::bigint AS potential
            FROM ${s}.legs l JOIN ${s}.bets b ON b.bet_id = l.bet_id
            WHERE b.state IN ('placing', 'open') AND NOT b.final AND l.result IS NULL AND NOT l.cancelled
-             AND ($1::jsonb IS NULL OR l.market_id IN (SELECT jsonb_array_elements_text($1::jsonb)))
+             AND ($1::jsonb IS NULL OR l.market_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb))))
              AND ($2::text IS NULL OR b.currency = $2::text)),
          per_selection AS (
            SELECT market_id, currency, jsonb_object_agg(selection_id, potential::text) AS potentials,
