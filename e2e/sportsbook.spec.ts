@@ -82,6 +82,47 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const balanceOf = (book: FrameLocator | Page) => book.locator('[data-balance]').first();
 
+test("/sports shows the book's live events in place; a guest is asked to log in, a member opens the match", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fromAddress(page, '203.0.113.92');
+  await match(
+    't-b1',
+    ['Board Test Kings', 'বোর্ড টেস্ট কিংস'],
+    ['Board Test Tigers', 'বোর্ড টেস্ট টাইগার্স'],
+    [1750, 2100],
+  );
+  // A guest, in Bengali: the event is on the sports page with its odds, no game opened yet.
+  await page.goto(`${server.current.url}/sports`);
+  const event = page.locator('.sports-board [data-fixture="t-b1"]');
+  await expect(event).toBeVisible({ timeout: 30_000 });
+  await expect(event).toContainText('বোর্ড টেস্ট কিংস');
+  await expect(event.locator('.board-odds__value')).toHaveText(['১.৭৫', '২.১']);
+  await event.scrollIntoViewIfNeeded();
+  await shot(page, 'sports-board-bn');
+  await event.click();
+  await expect(page.locator('[data-modal="login"]')).toBeVisible();
+
+  // A member, in English: tapping the event opens the book on that match.
+  await logInWithModal(page, server.current.url, 'demo', 'demo1234');
+  await page.locator('[data-language="en"]').first().click();
+  await page.goto(`${server.current.url}/sports`);
+  const english = page.locator('.sports-board [data-fixture="t-b1"]');
+  await expect(english).toContainText('Board Test Kings', { timeout: 30_000 });
+  await expect(english.locator('.board-odds__value')).toHaveText(['1.75', '2.1']);
+  await english.scrollIntoViewIfNeeded();
+  await shot(page, 'sports-board-en');
+  await english.click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const book = page.frameLocator('[data-page="game"] iframe');
+  const view = book.locator('[data-view="match"]');
+  await expect(view).toBeVisible({ timeout: 30_000 });
+  await expect(view.locator('[data-selection="t-b1:mw:home"]')).toBeVisible();
+  await shot(page, 'sports-board-match-en');
+});
+
 test('a member bets a single and a parlay in play, accepts an odds change, is paid, and the records agree', async ({
   page,
 }) => {

@@ -15,6 +15,8 @@ import type { BookCategory, Fixture, Market, Names, Sport } from './feed/types.j
  *   POST /book/api/bets/:betId/cashout {sessionId, offer, percent}  CashOutAnswer | CASHOUT_CHANGED (offer) | CASHOUT_UNAVAILABLE
  *   GET  /book/api/prefs?sessionId= ; POST /book/api/prefs {sessionId, oddsFormat?, acceptOdds?}  PrefsAnswer
  *   GET  /book/api/balance?sessionId=                  {balance, currency}
+ *   GET  /book/api/board?category=sports|esports|cockfight   BoardAnswer (public: no session; the
+ *        site's /sports and /esports pages show it and open a match in the book)
  */
 
 export type FixtureSummary = Fixture & {
@@ -31,6 +33,15 @@ export type LobbyAnswer = {
   upcoming: FixtureSummary[];
   /** Cockfight and finished events: the last results (newest first). */
   results: FixtureSummary[];
+};
+
+/** What the site's game centres show of the book before a game is opened: live and next events. */
+export type BoardAnswer = {
+  status: 'OK';
+  category: BookCategory;
+  sports: LobbyAnswer['sports'];
+  live: FixtureSummary[];
+  upcoming: FixtureSummary[];
 };
 
 export type FixtureAnswer = { status: 'OK'; fixture: Fixture; markets: Market[] };

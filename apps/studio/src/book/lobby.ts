@@ -1,4 +1,4 @@
-import type { FixtureSummary, LobbyAnswer } from './api.js';
+import type { BoardAnswer, FixtureSummary, LobbyAnswer } from './api.js';
 import {
   type BookCategory,
   type Feed,
@@ -71,5 +71,19 @@ export function lobbyOf(feed: Feed, category: BookCategory, sport?: Sport): Lobb
       .sort((a, b) => byStart(b, a))
       .slice(0, RESULTS_SHOWN)
       .map((f) => summaryOf(feed, f)),
+  };
+}
+
+const BOARD_SHOWN = 8;
+
+/** The public board of a category (the site's game centres): the first live and next events. */
+export function boardOf(feed: Feed, category: BookCategory): BoardAnswer {
+  const lobby = lobbyOf(feed, category);
+  return {
+    status: 'OK',
+    category,
+    sports: lobby.sports,
+    live: lobby.live.slice(0, BOARD_SHOWN),
+    upcoming: lobby.upcoming.slice(0, BOARD_SHOWN),
   };
 }

@@ -4,7 +4,7 @@ import type { BookBoot } from './api.js';
 import type { Book } from './engine/book.js';
 import type { BetView, BookLimits } from './engine/types.js';
 import type { Feed } from './feed/types.js';
-import { lobbyOf } from './lobby.js';
+import { boardOf, lobbyOf } from './lobby.js';
 import type { BookSession, BookSessions } from './sessions.js';
 
 /**
@@ -40,6 +40,9 @@ const LobbyQuery = z.object({
   sport: SportName.optional(),
 });
 const SessionQuery = z.object({ sessionId: SessionId });
+const BoardQuery = z.object({ category: Category });
+/** How long a category's public board is reused (it is read by every visitor of /sports). */
+const BOARD_TTL_MS = 2_000;
 const BetsQuery = z.object({ sessionId: SessionId, filter: z.enum(['open', 'settled']).default('open') });
 const PlaceBody = z.object({
   sessionId: SessionId,
@@ -125,6 +128,18 @@ export function bookRoutes(app: FastifyInstance, deps: BookRouteDeps): void {
   function sessionOf(id: string): BookSession | undefined {
     return sessions.get(id);
   }
+
+  const boards = new Map<string, { at: number; answer: ReturnType<typeof boardOf> }>();
+  app.get('/book/api/board', async (request, reply) => {
+    const query = BoardQuery.safeParse(request.query);
+    if (!query.success) return fail(reply, 'INVALID_REQUEST');
+    const at = Date.now();
+    const kept = boards.get(query.data.category);
+    if (kept && at - kept.at < BOARD_TTL_MS) return kept.answer;
+    const answer = boardOf(feed, query.data.category);
+    boards.set(query.data.category, { at, answer });
+    return answer;
+  });
 
   app.get('/book/api/lobby', async (request, reply) => {
     const query = LobbyQuery.safeParse(request.query);

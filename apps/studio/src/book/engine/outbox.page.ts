@@ -135,16 +135,20 @@ export async function reconcilePage(deps: PageDeps, page: readonly Loaded[]): Pr
   }
   // Credits go in batches of one vendor, a few batches at a time (well below the platform's
   // connection pool, so a settlement never queues other players' calls behind it).
-  await eachLimited(batchesOf(credits, Math.max(1, deps.creditBatch)), CREDIT_BATCHES_IN_FLIGHT, async (batch) => {
-    const vendorCode = batch[0]?.bet.vendorCode ?? '';
-    const deliveries = await deps.sendCredits(
-      vendorCode,
-      batch.map(({ posting }) => posting),
-    );
-    for (const [k, planned] of batch.entries()) {
-      await delivered(planned, deliveries[k] ?? { outcome: 'unknown' });
-    }
-  });
+  await eachLimited(
+    batchesOf(credits, Math.max(1, deps.creditBatch)),
+    CREDIT_BATCHES_IN_FLIGHT,
+    async (batch) => {
+      const vendorCode = batch[0]?.bet.vendorCode ?? '';
+      const deliveries = await deps.sendCredits(
+        vendorCode,
+        batch.map(({ posting }) => posting),
+      );
+      for (const [k, planned] of batch.entries()) {
+        await delivered(planned, deliveries[k] ?? { outcome: 'unknown' });
+      }
+    },
+  );
   await eachLimited(others, deps.concurrency, async (planned) => {
     await delivered(planned, await deps.send(planned.bet.vendorCode, planned.posting));
   });

@@ -110,11 +110,16 @@ export type OutboxOptions = {
 
 const MAX_STEPS_PER_BET = 8;
 const PAGE_SIZE = 500;
+/** Pages reconciled at once: one's statements overlap another's wallet calls. */
+const PAGES_IN_FLIGHT = 3;
+/** `credits` calls in flight at once across pages (well below the platform's connection pool). */
+const CREDIT_CALLS_IN_FLIGHT = 3;
 
 export function createOutbox(options: OutboxOptions) {
   const { wallet, store, now, logError } = options;
   /** One runner per bet in this process (the store's guards cover other processes). */
   const running = new Map<string, Promise<string | undefined>>();
+  const creditCalls = limiter(CREDIT_CALLS_IN_FLIGHT);
 
   /** What one posting's answer means (undefined: INTERNAL_ERROR, to be tried again). */
   function deliveryOf(answer: { status: string; balance?: string }, call: string): Delivery | undefined {
@@ -149,7 +154,11 @@ export function createOutbox(options: OutboxOptions) {
    * whole (an older platform without the call, a failure) goes one posting at a time; an item
    * answered INTERNAL_ERROR is sent again alone.
    */
-  async function sendCredits(vendorCode: string, postings: readonly NewPosting[]): Promise<Delivery[]> {
+  function sendCredits(vendorCode: string, postings: readonly NewPosting[]): Promise<Delivery[]> {
+    return creditCalls(() => sendCreditsNow(vendorCode, postings));
+  }
+
+  async function sendCreditsNow(vendorCode: string, postings: readonly NewPosting[]): Promise<Delivery[]> {
     const credits = postings.map((posting) => JSON.parse(posting.body) as never);
     for (const delayMs of options.retryDelaysMs) {
       if (delayMs > 0) await options.sleep(delayMs);
@@ -294,16 +303,23 @@ export function createOutbox(options: OutboxOptions) {
     );
   }
 
-  /** Every bet with changed legs or a retry due, page by page. */
+  /** Every bet with changed legs or a retry due, page by page, a few pages at a time. */
   async function reconcileDue(at: number): Promise<number> {
     let after: string | undefined;
     let count = 0;
-    for (;;) {
-      const ids = await store.betsToReconcile(at, PAGE_SIZE, after);
-      if (ids.length === 0) return count;
-      await reconcileBets(ids);
-      count += ids.length;
-      after = ids.at(-1);
+    const pages = new Set<Promise<void>>();
+    try {
+      for (;;) {
+        const ids = await store.betsToReconcile(at, PAGE_SIZE, after);
+        if (ids.length === 0) return count;
+        const page: Promise<void> = reconcileBets(ids).finally(() => pages.delete(page));
+        pages.add(page);
+        count += ids.length;
+        after = ids.at(-1);
+        if (pages.size >= PAGES_IN_FLIGHT) await Promise.race(pages);
+      }
+    } finally {
+      await Promise.all(pages);
     }
   }
 
@@ -320,4 +336,22 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else groups.set(key(item), [item]);
   }
   return groups;
+}
+
+/** Runs at most `limit` tasks at once; the others wait their turn in order. */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finishing task hands its slot to the next in line, so no newcomer slips in between.
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
 }

@@ -23,6 +23,7 @@ import {
   needsLogin,
 } from './lobby-model';
 import { Pagination } from './pagination';
+import { SportsBoard } from './sports-board';
 import { useLobbyGames } from './use-lobby-games';
 import { VendorShowcase } from './vendor-showcase';
 import './games.css';
@@ -179,6 +180,8 @@ export function LobbyPage() {
           ))}
         </fieldset>
       )}
+
+      {gameType && <SportsBoard gameType={gameType} />}
 
       {route.kind === 'centre' && (
         <VendorShowcase vendors={vendors} current={state.vendor} onOpen={onVendorCard} />

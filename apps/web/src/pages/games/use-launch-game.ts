@@ -32,7 +32,8 @@ export function useLaunchGame() {
   const [launching, setLaunching] = useState<string | null>(null);
 
   const launch = useCallback(
-    async (game: LaunchableGame) => {
+    /** `hash`: where in the game to open (the book's `#/match/<id>`), appended to its URL. */
+    async (game: LaunchableGame, options: { hash?: string } = {}) => {
       const refusal = launchRefusal(game, { isLogin, isTrial });
       if (refusal === 'login') {
         rememberLaunch(game, `${location.pathname}${location.search}`);
@@ -46,7 +47,9 @@ export function useLaunchGame() {
       try {
         const { url } = await launchGame(game, `${window.location.origin}${from}`);
         void queryClient.invalidateQueries({ queryKey: [...gameKeys.player(sessionStore.get()), 'recent'] });
-        navigate(`${GAME_PAGE_PATH}?${gamePageSearch(game)}`, { state: { url, from } });
+        navigate(`${GAME_PAGE_PATH}?${gamePageSearch(game)}`, {
+          state: { url: `${url}${options.hash ?? ''}`, from },
+        });
       } catch (error) {
         showLaunchFailure(error, t);
       } finally {
