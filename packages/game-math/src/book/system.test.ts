@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SYSTEM_LEGS,
   systemBetCount,
+  systemCashOutValue,
   systemCombinations,
   systemPotentialReturn,
   systemReturn,
@@ -144,5 +145,34 @@ describe('system properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('system cash-out worked by hand', () => {
+  // Three open legs at 2.000, each 50 % to win: every bet's fair value is its stake.
+  const even = { odds: 2000, probabilityPpm: 500_000 };
+
+  it('prices a trixie bet by bet: 4 bets of 10.00 are worth 40.00, 38.00 less 5 %', () => {
+    expect(systemCashOutValue(1000n, [even, even, even], 'trixie', 0)).toBe(4000n);
+    expect(systemCashOutValue(1000n, [even, even, even], 'trixie', 500)).toBe(3800n);
+  });
+
+  it('counts a won leg at its factor and a lost leg as 0 for the bets that hold it', () => {
+    const won = { odds: 2000, result: { kind: 'win' as const } };
+    const lost = { odds: 2000, result: { kind: 'lose' as const } };
+    // Leg 1 won: doubles 1-2 and 1-3 are worth 20.00, 2-3 10.00, the treble 20.00: 70.00.
+    expect(systemCashOutValue(1000n, [won, even, even], 'trixie', 0)).toBe(7000n);
+    // Leg 1 lost: only the double 2-3 runs on: 10.00; less 5 %: 9.50.
+    expect(systemCashOutValue(1000n, [lost, even, even], 'trixie', 0)).toBe(1000n);
+    expect(systemCashOutValue(1000n, [lost, even, even], 'trixie', 500)).toBe(950n);
+    // A patent's singles count too: leg 1 lost leaves 2 singles and 1 double at 10.00: 30.00.
+    expect(systemCashOutValue(1000n, [lost, even, even], 'patent', 0)).toBe(3000n);
+  });
+
+  it('floors each bet on its own and prices nothing while a leg has no price', () => {
+    const odd = { odds: 1950, probabilityPpm: 333_333 };
+    // Each double: 10.00 × (0.333333 × 1.95)² = 4.2249… → 4.22; the treble 2.7462… → 2.74.
+    expect(systemCashOutValue(1000n, [odd, odd, odd], 'trixie', 0)).toBe(3n * 422n + 274n);
+    expect(systemCashOutValue(1000n, [even, even, { odds: 2000 }], 'trixie', 0)).toBeUndefined();
   });
 });

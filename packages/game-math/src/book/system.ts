@@ -1,4 +1,5 @@
 import { assert } from '../random-source.js';
+import { type CashOutLeg, cashOutValue } from './cashout.js';
 import { betReturn, potentialReturn } from './settle.js';
 import type { OddsMilli, PricedLeg, SystemKind } from './types.js';
 
@@ -105,6 +106,27 @@ export function systemPotentialReturn(
   let total = 0n;
   for (const combination of systemCombinations(kind)) {
     total += potentialReturn(unitStakeMinor, pick(odds, combination));
+  }
+  return total;
+}
+
+/**
+ * What the book offers now to close a running system: each of its bets priced as a bet of its
+ * own (cashOutValue on the unit stake, floored on its own) and the offers summed. A bet with a
+ * lost leg is worth 0n and the others still count; undefined when any bet cannot be priced.
+ */
+export function systemCashOutValue(
+  unitStakeMinor: bigint,
+  legs: readonly CashOutLeg[],
+  kind: SystemKind,
+  marginBp: number,
+): bigint | undefined {
+  assertLegs(legs.length, kind);
+  let total = 0n;
+  for (const combination of systemCombinations(kind)) {
+    const value = cashOutValue({ stakeMinor: unitStakeMinor, legs: pick(legs, combination), marginBp });
+    if (value === undefined) return undefined;
+    total += value;
   }
   return total;
 }

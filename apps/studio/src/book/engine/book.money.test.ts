@@ -205,6 +205,29 @@ describe('the money protocol of a bet', () => {
     expect(h.wallet.balanceOf(P1.playerId)).toBe('1004.56');
   });
 
+  it('cashes out a system bet by bet: half a trixie, the rest runs on and wins', async () => {
+    const h = await setUp();
+    const legs: [string, number][] = [
+      ['F1-H', 2000],
+      ['F2-H', 2000],
+      ['F3-H', 2000],
+    ];
+    const bet = await placeOk(h, slip('system', legs, '40.00', { system: 'trixie' }));
+    // 10.00 a bet: each double 10.00 × (0.48 × 2)² × 0.95 = 8.75, the treble × 0.96³ = 8.40.
+    const [open] = await h.book.bets(P1, 'open');
+    expect(open?.cashOut).toBe('34.65');
+    const cashed = await h.book.cashOut(P1, bet.betId, '34.65', 50);
+    expect(cashed).toMatchObject({ ok: true, paid: '17.32' });
+    for (const fixture of ['F1', 'F2', 'F3']) await settle(h, fixture, { [`${fixture}-H`]: { kind: 'win' } });
+    // 5.00 a bet runs on: three doubles at 4.000 and the treble at 8.000 return 100.00.
+    expect(callsOf(h, bet.betId)).toEqual([
+      'debit D 40.00',
+      'credit CO2 17.32 end=false',
+      'credit C 100.00 end=true',
+    ]);
+    expect(h.wallet.balanceOf(P1.playerId)).toBe('1077.32');
+  });
+
   it('refuses a cash-out while the market is suspended', async () => {
     const h = await setUp();
     const bet = await placeOk(h, slip('single', [['F1-H', 2000]], '10.00'));

@@ -1,4 +1,10 @@
-import { type CashOutLeg, cashOutValue, partialCashOut } from '@khela/game-math';
+import {
+  type CashOutLeg,
+  cashOutValue,
+  partialCashOut,
+  systemBetCount,
+  systemCashOutValue,
+} from '@khela/game-math';
 import type { Feed } from '../feed/types.js';
 import { type BookContext, minorOf, walletBalance } from './context.js';
 import { money } from './outbox.js';
@@ -9,10 +15,10 @@ import { betView } from './view.js';
 
 /**
  * Cash-out: the book buys a running bet back at its current value (each open leg's feed
- * probability times its odds, settled legs at their factor) less a margin. Offered on singles
- * and parlays whose round is open and whose open legs' markets are all open; never on a system
- * bet (its combinations would each need their own price). A partial cash-out pays part of the
- * offer and the bet runs on with the stake it keeps.
+ * probability times its odds, settled legs at their factor) less a margin. Offered on singles,
+ * parlays and systems whose round is open and whose open legs' markets are all open; a system is
+ * priced bet by bet on its unit stake. A partial cash-out pays part of the offer and the bet runs
+ * on with the stake it keeps (a system keeps whole units: each of its bets keeps the same part).
  */
 
 export type CashOutResult =
@@ -30,7 +36,7 @@ export function cashOutOffer(
   feed: Feed,
   marginBp: number,
 ): bigint | undefined {
-  if (bet.state !== 'open' || bet.final || !bet.roundOpen || bet.type === 'system') return undefined;
+  if (bet.state !== 'open' || bet.final || !bet.roundOpen) return undefined;
   if (bet.stakeLeftMinor <= 0n || legs.length === 0) return undefined;
   const priced: CashOutLeg[] = [];
   for (const leg of legs) {
@@ -44,8 +50,16 @@ export function cashOutOffer(
     if (current.fixture.status !== 'scheduled' && current.fixture.status !== 'live') return undefined;
     priced.push({ odds: leg.odds, probabilityPpm: current.selection.probabilityPpm });
   }
-  const value = cashOutValue({ stakeMinor: bet.stakeLeftMinor, legs: priced, marginBp });
+  const value =
+    bet.type === 'system' && bet.system
+      ? systemCashOutValue(bet.stakeLeftMinor / unitsOf(bet), priced, bet.system, marginBp)
+      : cashOutValue({ stakeMinor: bet.stakeLeftMinor, legs: priced, marginBp });
   return value !== undefined && value > 0n ? value : undefined;
+}
+
+/** How many bets share the stake: a system's count, else 1. */
+function unitsOf(bet: Pick<BetRow, 'type' | 'system'>): bigint {
+  return bet.type === 'system' && bet.system ? BigInt(systemBetCount(bet.system)) : 1n;
 }
 
 export async function cashOutBet(
@@ -69,7 +83,10 @@ export async function cashOutBet(
   if (minorOf(offer, bet.currency) !== current) {
     return { ok: false, code: 'CASHOUT_CHANGED', offer: money(current, bet.currency) };
   }
-  const { paidMinor, stakeLeftMinor } = partialCashOut(current, bet.stakeLeftMinor, percent);
+  const units = unitsOf(bet);
+  const partial = partialCashOut(current, bet.stakeLeftMinor / units, percent);
+  const { paidMinor } = partial;
+  const stakeLeftMinor = partial.stakeLeftMinor * units;
   if (paidMinor <= 0n) return { ok: false, code: 'CASHOUT_UNAVAILABLE' };
   // Guarded by the bet's version: a settlement or another cash-out in between refuses this one.
   if (!(await store.cashOut(betId, bet.version, paidMinor, stakeLeftMinor))) {
