@@ -99,7 +99,7 @@ test("/sports shows the book's live events in place; a guest is asked to log in,
   const event = page.locator('.sports-board [data-fixture="t-b1"]');
   await expect(event).toBeVisible({ timeout: 30_000 });
   await expect(event).toContainText('বোর্ড টেস্ট কিংস');
-  await expect(event.locator('.board-odds__value')).toHaveText(['১.৭৫', '২.১']);
+  await expect(event.locator('.board-odds__value')).toHaveText(['১.৭৫', '২.১০']);
   await event.scrollIntoViewIfNeeded();
   await shot(page, 'sports-board-bn');
   await event.click();
@@ -111,7 +111,7 @@ test("/sports shows the book's live events in place; a guest is asked to log in,
   await page.goto(`${server.current.url}/sports`);
   const english = page.locator('.sports-board [data-fixture="t-b1"]');
   await expect(english).toContainText('Board Test Kings', { timeout: 30_000 });
-  await expect(english.locator('.board-odds__value')).toHaveText(['1.75', '2.1']);
+  await expect(english.locator('.board-odds__value')).toHaveText(['1.75', '2.10']);
   await english.scrollIntoViewIfNeeded();
   await shot(page, 'sports-board-en');
   await english.click();

@@ -41,7 +41,7 @@ export const bnGames = {
   book_board_upcoming: 'আসন্ন',
   book_board_live_chip: 'লাইভ',
   book_board_none_live: 'এই মুহূর্তে কোনো লাইভ খেলা নেই — আসন্ন খেলা দেখুন।',
-  book_board_markets: '{{count}}টি মার্কেট ›',
+  book_board_markets: 'সব মার্কেট ({{count}}) ›',
   games_vendor_enter: 'প্রবেশ করুন',
   games_vendor_games: 'গেম দেখুন',
   games_vendor_maintenance: 'রক্ষণাবেক্ষণ',

@@ -43,7 +43,7 @@ export const enGames: Record<keyof typeof bnGames, string> = {
   book_board_upcoming: 'Upcoming',
   book_board_live_chip: 'LIVE',
   book_board_none_live: 'Nothing is live right now — see what starts next.',
-  book_board_markets: '{{count}} markets ›',
+  book_board_markets: 'All markets ({{count}}) ›',
   games_vendor_enter: 'Enter',
   games_vendor_games: 'See games',
   games_vendor_maintenance: 'Maintenance',

@@ -43,7 +43,7 @@ export const ptGames: Record<keyof typeof bnGames, string> = {
   book_board_upcoming: 'A seguir',
   book_board_live_chip: 'AO VIVO',
   book_board_none_live: 'Nada ao vivo agora — veja o que começa a seguir.',
-  book_board_markets: '{{count}} mercados ›',
+  book_board_markets: 'Todos os mercados ({{count}}) ›',
   games_vendor_enter: 'Entrar',
   games_vendor_games: 'Ver jogos',
   games_vendor_maintenance: 'Manutenção',

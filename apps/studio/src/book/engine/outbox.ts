@@ -113,7 +113,7 @@ const PAGE_SIZE = 500;
 /** Pages reconciled at once: one's statements overlap another's wallet calls. */
 const PAGES_IN_FLIGHT = 3;
 /** `credits` calls in flight at once across pages (well below the platform's connection pool). */
-const CREDIT_CALLS_IN_FLIGHT = 3;
+const CREDIT_CALLS_IN_FLIGHT = 1;
 
 export function createOutbox(options: OutboxOptions) {
   const { wallet, store, now, logError } = options;

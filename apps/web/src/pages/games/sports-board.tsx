@@ -38,7 +38,9 @@ export function SportsBoard({ gameType }: { gameType: GameType }) {
   const tab: Tab = chosen ?? (live.length > 0 ? 'live' : 'upcoming');
   const fixtures = tab === 'live' ? live : upcoming;
   const name = (names: BookNames) => (language === 'bn' ? names.bn : names.en);
-  const odds = (milli: number) => format.decimal((milli / 1000).toFixed(2));
+  // Decimal odds always with two places, as every book prints them (2.10, not 2.1).
+  const odds = (milli: number) =>
+    format.number(milli / 1000, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const open = (fixture: BoardFixture) => {
     const game = gameForSport(games.data?.games ?? [], fixture.sport);
@@ -59,7 +61,7 @@ export function SportsBoard({ gameType }: { gameType: GameType }) {
               type="button"
               role="tab"
               aria-selected={tab === each}
-              className={`sports-board__tab${tab === each ? ' sports-board__tab--on' : ''}`}
+              className={`lobby-lane sports-board__tab${tab === each ? ' lobby-lane--on' : ''}`}
               onClick={() => setChosen(each)}
             >
               {t(each === 'live' ? 'book_board_live' : 'book_board_upcoming')}
