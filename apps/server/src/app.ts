@@ -34,7 +34,7 @@ import { createNotifier } from './platform/notify/notify.js';
 import { createRealtimeHub } from './platform/realtime/realtime.redis.js';
 import { installRealtimeRoutes } from './platform/realtime/realtime.routes.js';
 import { createLocalStorage } from './platform/storage/storage.js';
-import { mountStudio, openBookDatabase } from './studio-mount.js';
+import { mountStudio } from './studio-mount.js';
 
 export type BuildOptions = {
   /** Pino options, or false for silence (tests). */
@@ -342,20 +342,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
 
   // The game studio last: it calls the routes above.
-  if (ctx.config.studioMount) {
-    const bookDatabase = await openBookDatabase(ctx.database);
-    // Root hooks run after the plugins' own: the book is closed before its pool.
-    app.addHook('onClose', () => bookDatabase.close());
+  if (ctx.config.studioMount)
     await mountStudio(app, {
       vendors: vendors.service,
       gameName: games.service.gameName,
       gameKind: games.service.gameKind,
-      sql: bookDatabase.sql,
+      sql: ctx.database.executeSql,
       bookTickMs: ctx.config.bookTickMs,
       testHooks: ctx.config.testHooks,
       now: ctx.now,
     });
-  }
 
   // 6. The built web apps and their SPA fallback, last so no API path is shadowed.
   if (options.serveWeb) {

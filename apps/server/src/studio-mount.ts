@@ -1,25 +1,7 @@
 import { createWalletClient, studioPlugin } from '@khela/studio';
 import type { GameKinds, GameNames } from './modules/games/games.game-name.js';
 import type { VendorService } from './modules/vendors/vendors.service.js';
-import type { Database } from './platform/db/client.js';
-import { openDatabase } from './platform/db/client.js';
 import type { HttpApp } from './platform/http/types.js';
-
-/** Connections of the book's own pool (PostgreSQL): a settlement's pages, never the platform's. */
-export const BOOK_POOL_SIZE = 3;
-
-/**
- * The book's database: on PostgreSQL a small pool of its own on the same database, so a
- * settlement's statements never queue the platform's calls (the studio is a vendor; alone it has
- * its own database altogether); on PGlite (one connection) the platform's executor.
- */
-export async function openBookDatabase(
-  database: Database,
-): Promise<{ sql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>; close: () => Promise<void> }> {
-  if (database.target.kind !== 'postgres') return { sql: database.executeSql, close: async () => {} };
-  const own = await openDatabase({ kind: 'postgres', url: database.target.url, poolSize: BOOK_POOL_SIZE });
-  return { sql: own.executeSql, close: own.close };
-}
 
 /**
  * Mounts the game studio under /studio. It is a vendor like any other: it calls the wallet API

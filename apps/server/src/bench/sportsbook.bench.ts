@@ -33,7 +33,6 @@ import {
   scriptFeed,
 } from './sportsbook.book.js';
 import { eventResults, otherResults, placeAll } from './sportsbook.place.js';
-import { openBookDatabase } from '../studio-mount.js';
 import { startProfile } from './sportsbook.profile.js';
 import { admin, BENCH_DATABASE, prepareApp, seedPlayers, settleDatabase } from './sportsbook.seed.js';
 import { sportsbookBenchSettings } from './sportsbook.settings.js';
@@ -59,10 +58,8 @@ async function main(): Promise<void> {
     `  seeded the site and ${settings.bookPlayers + settings.loadPlayers} players in ${s(seeding)} s`,
   );
 
-  const bookDatabase = await openBookDatabase(ctx.database);
   const { book, store, feed, meter, calls } = createBenchBook(app, ctx, {
     concurrency: settings.bookConcurrency,
-    sql: bookDatabase.sql,
   });
   await book.start();
   scriptFeed(feed);
@@ -183,7 +180,6 @@ async function main(): Promise<void> {
   writeFileSync('artifacts/bench-sportsbook.json', `${JSON.stringify(result, null, 2)}\n`);
 
   await book.close();
-  await bookDatabase.close();
   players.client.close();
   await app.close();
   await database.close();

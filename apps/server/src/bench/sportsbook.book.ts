@@ -86,13 +86,8 @@ export type BenchBook = {
   calls: ReturnType<typeof createCallMeter>;
 };
 
-/** `sql`: the book's own pool, as the mounted studio has (studio-mount.ts openBookDatabase). */
-export function createBenchBook(
-  app: BenchApp,
-  ctx: AppContext,
-  options: { concurrency: number; sql: Parameters<typeof createSqlMeter>[0] },
-): BenchBook {
-  const meter = createSqlMeter(options.sql);
+export function createBenchBook(app: BenchApp, ctx: AppContext, options: { concurrency: number }): BenchBook {
+  const meter = createSqlMeter(ctx.database.executeSql);
   const calls = createCallMeter();
   const store = createSqlStore(meter.sql, { schema: BOOK_SCHEMA });
   const wallet = createWalletClient({

@@ -110,10 +110,14 @@ export type OutboxOptions = {
 
 const MAX_STEPS_PER_BET = 8;
 const PAGE_SIZE = 500;
-/** Pages reconciled at once: one's statements overlap another's wallet calls. */
-const PAGES_IN_FLIGHT = 3;
-/** `credits` calls in flight at once across pages (well below the platform's connection pool). */
-const CREDIT_CALLS_IN_FLIGHT = 1;
+/**
+ * Pages reconciled at once, and `credits` calls in flight across them. Measured on 2 cores with
+ * the book on the platform's pool (decision 0068, docs/benchmarks.md): 3 pages and 3 calls settle
+ * 100,000 bets in 57 s but other players' p99 rises to 546 ms; 1 page and 2 calls take 78 s with
+ * their p99 at 129 ms. A settlement must not crowd out the players: the latter.
+ */
+const PAGES_IN_FLIGHT = 1;
+const CREDIT_CALLS_IN_FLIGHT = 2;
 
 export function createOutbox(options: OutboxOptions) {
   const { wallet, store, now, logError } = options;
@@ -303,7 +307,7 @@ export function createOutbox(options: OutboxOptions) {
     );
   }
 
-  /** Every bet with changed legs or a retry due, page by page, a few pages at a time. */
+  /** Every bet with changed legs or a retry due, page by page (PAGES_IN_FLIGHT at a time). */
   async function reconcileDue(at: number): Promise<number> {
     let after: string | undefined;
     let count = 0;
