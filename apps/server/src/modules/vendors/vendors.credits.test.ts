@@ -103,7 +103,8 @@ describe('credits', () => {
       });
     }
     // A later `credit` (or the same `credits`) with the same id and body replays the item's bytes.
-    const [first] = rounds as [(typeof rounds)[number]];
+    const [first] = rounds;
+    if (!first) throw new Error('no round');
     const again = await vendor.call('credit', first.credit);
     expect(again.text).toBe(JSON.stringify(items[0]));
     const batchAgain = await vendor.call('credits', { credits: rounds.map(({ credit }) => credit) });
