@@ -32,6 +32,17 @@ describe('priceWithMargin', () => {
     expect(priceWithMargin([1, 0], 500).map((quote) => quote.odds)).toEqual([1010, 500_000]);
   });
 
+  it('takes a probability a hair past 1 or 0 as rounding noise, and refuses one further out', () => {
+    // 1 − Σ others in floating point: 1.0000000000000002 (the simulator hit it in a CI run).
+    expect(priceWithMargin([1 + 2 ** -52, 0], 0)).toEqual([
+      { odds: 1010, probabilityPpm: 1_000_000 },
+      { odds: 500_000, probabilityPpm: 0 },
+    ]);
+    expect(priceWithMargin([0.5, 0.5, -1e-12], 0).map((quote) => quote.odds)).toEqual([2000, 2000, 500_000]);
+    expect(() => priceWithMargin([1.001, 0], 0)).toThrow(RangeError);
+    expect(() => priceWithMargin([0.5, 0.5, -0.001], 0)).toThrow(RangeError);
+  });
+
   it('rescales probabilities that sum to nearly 1', () => {
     expect(priceWithMargin([0.498, 0.498], 0)).toEqual([
       { odds: 2000, probabilityPpm: 500_000 },

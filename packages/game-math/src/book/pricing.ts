@@ -12,6 +12,8 @@ export const MAX_QUOTED_ODDS_MILLI = 500_000;
 export const MAX_MARKET_OUTCOMES = 500;
 /** How far a market's probabilities may sum from 1 before it is a bug rather than float noise. */
 const SUM_TOLERANCE = 0.01;
+/** How far outside [0, 1] a computed probability may stray by rounding alone. */
+const PROBABILITY_NOISE = 1e-9;
 /** Absorbs float noise below an exact integer (1000 / 0.5 must be 2000, not 1999.9999999). */
 const FLOOR_EPSILON = 1e-9;
 /** Largest scoring rate and score the Poisson helpers take: beyond this they underflow or mislead. */
@@ -36,14 +38,20 @@ export function priceWithMargin(probabilities: readonly number[], marginBp: numb
     Number.isSafeInteger(marginBp) && marginBp >= 0 && marginBp < 10_000,
     `marginBp must be an integer from 0 to 9999, got ${marginBp}`,
   );
+  // A probability a hair outside [0, 1] is floating-point noise (1 − Σ others, a Poisson tail
+  // summed): it is clamped; anything further out is a programmer error.
+  const clamped = probabilities.map((p) => {
+    assert(
+      Number.isFinite(p) && p >= -PROBABILITY_NOISE && p <= 1 + PROBABILITY_NOISE,
+      `a probability is in [0, 1], got ${p}`,
+    );
+    return Math.min(1, Math.max(0, p));
+  });
   let sum = 0;
-  for (const p of probabilities) {
-    assert(Number.isFinite(p) && p >= 0 && p <= 1, `a probability is in [0, 1], got ${p}`);
-    sum += p;
-  }
+  for (const p of clamped) sum += p;
   assert(Math.abs(sum - 1) <= SUM_TOLERANCE, `probabilities must sum to 1, got ${sum}`);
   const shorten = 1 + marginBp / 10_000;
-  return probabilities.map((raw) => {
+  return clamped.map((raw) => {
     const p = raw / sum;
     const exact = p === 0 ? Number.POSITIVE_INFINITY : 1000 / (p * shorten);
     const odds = Math.min(
