@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDecimal,
   formatDigits,
+  formatDigitsIn,
   formatMoney,
   formatNumber,
   formatPlainInteger,
@@ -129,5 +130,11 @@ describe('formatDecimal and formatDigits', () => {
     expect(formatDigits('12345', 'en')).toBe('12345');
     expect(formatDigits('AB-12', 'bn')).toBe('AB-12');
     expect(() => formatDecimal('1e3', 'bn')).toThrow(FormatError);
+  });
+
+  it('writes every digit of a score in the language digits and leaves the rest', () => {
+    expect(formatDigitsIn('112/4 (12.0)', 'bn')).toBe('১১২/৪ (১২.০)');
+    expect(formatDigitsIn('05', 'bn')).toBe('০৫');
+    expect(formatDigitsIn('112/4 (12.0)', 'en')).toBe('112/4 (12.0)');
   });
 });

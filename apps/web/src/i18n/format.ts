@@ -137,3 +137,8 @@ export function formatDigits(id: string, language: SiteLanguage): string {
   if (!/^\d{1,30}$/.test(id)) return id;
   return numberFormat(localeOf(language), { useGrouping: false }).format(BigInt(id));
 }
+
+/** Every digit of a text in the language's digits, the rest as it is: "112/4 (12.0)" / "১১২/৪ (১২.০)". */
+export function formatDigitsIn(text: string, language: SiteLanguage): string {
+  return text.replace(/\d/g, (digit) => formatDigits(digit, language));
+}

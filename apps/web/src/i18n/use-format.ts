@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDecimal,
   formatDigits,
+  formatDigitsIn,
   formatMoney,
   formatNumber,
   formatPlainInteger,
@@ -29,6 +30,7 @@ export function useFormat(timeZone?: string) {
       timeOfDay: (hourMinute: string) => formatTimeOfDay(hourMinute, language),
       decimal: (amount: string) => formatDecimal(amount, language),
       digits: (id: string) => formatDigits(id, language),
+      digitsIn: (text: string) => formatDigitsIn(text, language),
     }),
     [language, timeZone],
   );

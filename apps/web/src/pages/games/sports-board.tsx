@@ -99,7 +99,7 @@ export function SportsBoard({ gameType }: { gameType: GameType }) {
                   <span className="board-event__team">{name(fixture.home)}</span>
                   {fixture.status === 'live' && (
                     <span className="board-event__score">
-                      {fixture.score.home} – {fixture.score.away}
+                      {format.digitsIn(fixture.score.home)} – {format.digitsIn(fixture.score.away)}
                     </span>
                   )}
                   <span className="board-event__team">{name(fixture.away)}</span>
