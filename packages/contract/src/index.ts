@@ -15,6 +15,7 @@ export * from './backoffice-players.js';
 export * from './backoffice-site.js';
 export * from './backoffice-site-rules.js';
 export * from './backoffice-vendor-secrets.js';
+export * from './book-sports.js';
 export * from './calendar.js';
 export * from './chat.js';
 export * from './envelope.js';

@@ -1,21 +1,11 @@
-import type { BookCategory, Sport } from './feed/types.js';
+import { BOOK_SPORT_OF_CLASSIFY } from '@khela/contract';
+import { type BookCategory, SPORT_CATEGORY, type Sport } from './feed/types.js';
 
 /** What a launched catalogue game opens in the book: a lobby, and the sport it starts on. */
 export type BookKind = { category: BookCategory; sport?: Sport };
 
 /** The catalogue's lane and classification of a game, when the studio runs beside the catalogue. */
 export type GameKind = { lane: string; classify: string };
-
-const SPORT_OF_CLASSIFY: Partial<Record<string, Sport>> = {
-  CRICKET: 'cricket',
-  FOOTBALL: 'football',
-  KABADDI: 'kabaddi',
-  BASKETBALL: 'basketball',
-  MOBA: 'dota2',
-  SHOOTER: 'cs2',
-  VALORANT: 'valorant',
-  EFOOTBALL: 'efootball',
-};
 
 const CATEGORY_OF_LANE: Partial<Record<string, BookCategory>> = {
   SPORTS: 'sports',
@@ -32,7 +22,11 @@ export function bookKindOf(gameCode: string, kind: GameKind | undefined): BookKi
   const lane = kind?.lane ?? /_(SPORTS|ESPORTS|COCKFIGHT)_/.exec(gameCode)?.[1];
   const category = lane ? CATEGORY_OF_LANE[lane] : undefined;
   if (!category) return undefined;
-  const sport = kind ? SPORT_OF_CLASSIFY[kind.classify] : undefined;
   if (category === 'cockfight') return { category, sport: 'cockfight' };
+  const named: Sport | undefined = kind
+    ? (BOOK_SPORT_OF_CLASSIFY as Partial<Record<string, Sport>>)[kind.classify]
+    : undefined;
+  // A sport of another lobby (a derby listed under sports) opens the lane's lobby on no sport.
+  const sport = named && SPORT_CATEGORY[named] === category ? named : undefined;
   return sport ? { category, sport } : { category };
 }
