@@ -108,6 +108,8 @@ test("/sports shows the book's live events in place; a guest is asked to log in,
   // A member, in English: tapping the event opens the book on that match.
   await logInWithModal(page, server.current.url, 'demo', 'demo1234');
   await page.locator('[data-language="en"]').first().click();
+  // The choice is stored once the English messages have loaded: wait for it before reloading.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto(`${server.current.url}/sports`);
   const english = page.locator('.sports-board [data-fixture="t-b1"]');
   await expect(english).toContainText('Board Test Kings', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney } from '../client/src/numbers.js';
+import { formatCount, formatDigitsIn, formatMoney } from '../client/src/numbers.js';
 
 describe('the game page numbers', () => {
   it('show the balance with Bengali digits in Bengali, exactly as the decimal string says', () => {
@@ -12,5 +12,11 @@ describe('the game page numbers', () => {
     expect(formatCount(20, 'bn')).toBe('২০');
     expect(formatCount(96.18, 'bn')).toBe('৯৬.১৮');
     expect(formatCount(2026, 'en')).toBe('2026');
+  });
+
+  it('write a score and a clock in the language digits, the rest as it is', () => {
+    expect(formatDigitsIn('112/4 – 98/10', 'bn')).toBe('১১২/৪ – ৯৮/১০');
+    expect(formatDigitsIn("67'", 'bn')).toBe("৬৭'");
+    expect(formatDigitsIn('3 – 1', 'en')).toBe('3 – 1');
   });
 });

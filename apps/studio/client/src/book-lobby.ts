@@ -10,7 +10,7 @@ import {
   type View,
 } from './book-widgets.js';
 import { el } from './dom.js';
-import { formatCount } from './numbers.js';
+import { formatCount, formatDigitsIn } from './numbers.js';
 
 /**
  * The lobby: sports as chips with their live counts, then "Live now" and "Upcoming" cards with
@@ -30,8 +30,8 @@ function scoreOf(kit: Kit, fixture: FixtureSummary): HTMLElement {
     'span',
     { class: 'score' },
     el('span', { class: 'live-badge', text: kit.ctx.t('live') }),
-    el('strong', { text: `${fixture.score.home} – ${fixture.score.away}` }),
-    el('span', { class: 'clock', text: kit.ctx.name(fixture.score.clock) }),
+    el('strong', { text: formatDigitsIn(`${fixture.score.home} – ${fixture.score.away}`, kit.lang) }),
+    el('span', { class: 'clock', text: formatDigitsIn(kit.ctx.name(fixture.score.clock), kit.lang) }),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type View,
 } from './book-widgets.js';
 import { el } from './dom.js';
+import { formatDigitsIn } from './numbers.js';
 
 /**
  * A match: its scoreboard and every market, grouped (main, handicap, totals, players and overs,
@@ -73,7 +74,7 @@ export function matchView(kit: Kit): MatchView {
           class: 'board-score',
           text:
             live || fixture.status === 'ended'
-              ? `${fixture.score.home} – ${fixture.score.away}`
+              ? formatDigitsIn(`${fixture.score.home} – ${fixture.score.away}`, kit.lang)
               : kit.ctx.t('vs'),
         }),
         el('span', { class: 'team away', text: kit.ctx.name(fixture.away) }),
@@ -83,7 +84,7 @@ export function matchView(kit: Kit): MatchView {
         { class: 'board-clock' },
         ...(live ? [el('span', { class: 'live-badge', text: kit.ctx.t('live') }), ' '] : []),
         live || fixture.status === 'ended'
-          ? kit.ctx.name(fixture.score.clock)
+          ? formatDigitsIn(kit.ctx.name(fixture.score.clock), kit.lang)
           : kit.ctx.t('startsAt', { time: timeText(fixture.startsAt, kit.lang) }),
       ),
     );

@@ -24,3 +24,10 @@ export function formatMoney(text: string, currency: string, lang: Lang): string 
 export function formatCount(value: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { useGrouping: false, maximumFractionDigits: 2 }).format(value);
 }
+
+/** Every digit of a text (a score "112/4", a clock "67'") in the page's language's digits. */
+export function formatDigitsIn(text: string, lang: Lang): string {
+  if (lang === 'en') return text;
+  const digits = new Intl.NumberFormat(LOCALES[lang], { useGrouping: false });
+  return text.replace(/\d/g, (digit) => digits.format(Number(digit)));
+}

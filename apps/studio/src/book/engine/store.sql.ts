@@ -285,6 +285,8 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
     async postingsDone(transactionIds) {
       if (transactionIds.length === 0) return new Set();
       // At most one posting of a bet is pending, so each bet row is updated by one posting here.
+      // The bets by the join alone (their key, a nested loop over p): a second `= ANY (array)`
+      // condition there sorts the whole array again for every row of p (500 × 500 ids: 70 ms).
       const found = await rows(
         `WITH p AS (
            UPDATE ${s}.postings SET status = 'done'
@@ -293,7 +295,7 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
          UPDATE ${s}.bets b SET returned_minor = b.returned_minor + p.delta_minor,
            round_open = b.round_open AND NOT p.closes_round,
            state = CASE WHEN p.kind = 'debit' AND b.state = 'placing' THEN 'open' ELSE b.state END
-         FROM p WHERE b.bet_id = p.bet_id AND b.bet_id = ANY (ARRAY(SELECT bet_id FROM p)) RETURNING b.bet_id`,
+         FROM p WHERE b.bet_id = p.bet_id RETURNING b.bet_id`,
         [JSON.stringify(transactionIds)],
       );
       return new Set(found.map((row) => String(row.bet_id)));
