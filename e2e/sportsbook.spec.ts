@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { fromAddress, sessionToken } from './support/accounts';
+import { OPERATORS, openConsole } from './support/backoffice';
 import { expect, serverPerFile, test } from './support/fixtures';
 import { minorUnits as minor } from './support/money';
 import { logInWithModal } from './support/session';
@@ -288,4 +289,91 @@ test('a cockfight bet on meron settles, in English', async ({ page }) => {
   await page.locator('[data-filter="settled"]').click();
   await expect(page.locator('[data-bet][data-state="won"]')).toHaveCount(1, { timeout: 20_000 });
   await shot(page, 'cockfight-result-en');
+});
+
+test('an operator voids an event the feed gave up on; the member gets the stake back', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await hook('fixture', {
+    id: 't-v1',
+    sport: 'cricket',
+    category: 'sports',
+    status: 'scheduled',
+    startsAt: 1_000,
+    league: names('Khela Test Cup', 'খেলা টেস্ট কাপ'),
+    home: names('Void Test Kings', 'ভয়েড টেস্ট কিংস'),
+    away: names('Void Test Tigers', 'ভয়েড টেস্ট টাইগার্স'),
+    markets: [
+      {
+        id: 't-v1:mw',
+        kind: 'match_winner',
+        name: names('Match winner', 'ম্যাচ বিজয়ী'),
+        selections: [
+          { id: 't-v1:mw:home', name: names('Void Test Kings', 'ভয়েড টেস্ট কিংস'), odds: 1900 },
+          { id: 't-v1:mw:away', name: names('Void Test Tigers', 'ভয়েড টেস্ট টাইগার্স'), odds: 1900 },
+        ],
+      },
+    ],
+  });
+  // A member's 250.00 single, placed through the book's own API from a launched sports game.
+  const { token } = await api<{ token: string }>('/wps/session/login', undefined, {
+    username: 'demo',
+    password: 'demo1234',
+  });
+  const start = await ledgerBalance(token);
+  const list = await api<{ games: { nodeId: string; gameCode: string }[] }>(
+    '/wps/relay/GCSGAME_gameList?clientType=3&platform=W&gameType=SPORTS&vassalage=KHELA&pageNo=1&pageSize=18&language=EN',
+  );
+  const game = list.games.find((entry) => entry.gameCode === 'KHELA_SPORTS_0001') ?? list.games[0];
+  if (!game) throw new Error('the demo catalogue has no KHELA sports game');
+  const launched = await api<{ url: string }>('/wps/game/launchGame', token, {
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    lobby: '/sports',
+    language: 'EN',
+  });
+  const page = await (await fetch(`${server.current.url}${launched.url}`)).text();
+  const sessionId = /"sessionId":"([^"]+)"/.exec(page)?.[1];
+  if (!sessionId) throw new Error('the book page carries no session id');
+  const placed = await fetch(`${server.current.url}/studio/book/api/bets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      sessionId,
+      type: 'single',
+      legs: [{ selectionId: 't-v1:mw:home', odds: 1900 }],
+      stake: '250.00',
+      acceptOdds: 'any',
+      requestId: `void-e2e-${Date.now()}`,
+    }),
+  });
+  expect(await placed.json()).toMatchObject({ status: 'OK' });
+  expect(await ledgerBalance(token)).toBe(start - 25_000n);
+
+  // The event ends and no result ever comes: the exposure page offers the void.
+  await hook('status', { fixtureId: 't-v1', status: 'ended' });
+  const console = await openConsole(browser, server.current.url, OPERATORS.owner);
+  await console.goto(`${server.current.url}/backoffice/games/exposure`);
+  const row = console.locator('[data-testid="book-exposure-table"] tr[data-fixture="t-v1"]');
+  await expect(row).toContainText('Void Test Kings v Void Test Tigers');
+  await expect(row.locator('[data-voidable="true"]')).toBeVisible();
+  await row.locator('[data-action="void-event"]').click();
+  const dialog = console.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Void the bets' }).click();
+  await expect(dialog.locator('.field__error')).toBeVisible();
+  expect(await ledgerBalance(token)).toBe(start - 25_000n);
+  await dialog.getByLabel(/reason/i).fill('Match abandoned, the feed sent no result');
+  await console.screenshot({ path: path.join(SHOTS, 'backoffice-book-void-en.png') });
+  await dialog.getByRole('button', { name: 'Void the bets' }).click();
+  await expect(dialog.getByTestId('void-event-outcome')).toContainText(
+    'Markets: 1. Bets paid again through the wallet: 1.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row).toHaveCount(0);
+  // The stake came back through the wallet, and the audit trail says who did it and why.
+  await expect.poll(() => ledgerBalance(token), { timeout: 20_000 }).toBe(start);
+  await console.goto(`${server.current.url}/backoffice/audit`);
+  await expect(console.locator('body')).toContainText('games.book.void_event');
+  await console.close();
 });

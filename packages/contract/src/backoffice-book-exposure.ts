@@ -14,6 +14,8 @@ import { z } from 'zod';
 export const BOOK_EXPOSURE_MAX_EVENTS = 500;
 /** How many markets of one event a report lists at most. */
 export const BOOK_EXPOSURE_MAX_MARKETS = 200;
+/** An event this long past its start that takes no bets (or one the feed forgot) may be voided. */
+export const BOOK_STALE_EVENT_HOURS = 24;
 
 const Names = z.object({ en: z.string().max(300), bn: z.string().max(300) });
 
@@ -44,6 +46,11 @@ export const BookExposureEvent = z.object({
   liability: z.string().max(40),
   /** Largest liability first. */
   markets: z.array(BookExposureMarket).max(BOOK_EXPOSURE_MAX_MARKETS),
+  /**
+   * The feed has given the event up (forgotten it, or it started over BOOK_STALE_EVENT_HOURS ago
+   * and takes no bets): an operator may void its open bets (decision 0069).
+   */
+  voidable: z.boolean().default(false),
 });
 export type BookExposureEvent = z.infer<typeof BookExposureEvent>;
 
@@ -54,3 +61,27 @@ export const BookExposureReport = z.object({
   events: z.array(BookExposureEvent).max(BOOK_EXPOSURE_MAX_EVENTS),
 });
 export type BookExposureReport = z.infer<typeof BookExposureReport>;
+
+/** The fixture id of a book event in a back-office path. */
+export const BookEventParams = z.object({ fixtureId: z.string().trim().min(1).max(120) });
+
+/** `POST /bo/api/games/book-exposure/:fixtureId/void` (games.manage; audited). */
+export const BookEventVoidRequest = z.strictObject({
+  reason: z.string().trim().min(3).max(500).describe('why (kept in the audit trail)'),
+});
+export type BookEventVoidRequest = z.infer<typeof BookEventVoidRequest>;
+
+/**
+ * What a void did, as the studio answers it (`POST /studio/book/report/events/:fixtureId/void`,
+ * signed like the report): every open leg on the event's open markets counted at odds 1, each
+ * affected bet paid again through the seamless wallet (a single: its stake back; a parlay: on its
+ * other legs).
+ */
+export const BookEventVoidResult = z.object({
+  fixtureId: z.string().max(120),
+  /** Markets whose open legs were voided. */
+  markets: z.number().int().min(0),
+  /** Bets with a leg voided. */
+  bets: z.number().int().min(0),
+});
+export type BookEventVoidResult = z.infer<typeof BookEventVoidResult>;

@@ -172,6 +172,7 @@ describe('the exposure report: what it says', () => {
         openBets: 3,
         openStake: '130.00',
         liability: '144.00',
+        voidable: false,
         markets: [
           {
             marketId: 'F2-M',
@@ -200,6 +201,7 @@ describe('the exposure report: what it says', () => {
         openBets: 2,
         openStake: '20.00',
         liability: '16.00',
+        voidable: false,
         markets: [
           { marketId: 'F1-M', name: expect.any(Object), openBets: 2, openStake: '20.00', liability: '16.00' },
         ],
@@ -214,5 +216,65 @@ describe('the exposure report: what it says', () => {
     expect(after.events.map((event: { fixtureId: string }) => event.fixtureId)).toEqual(['F2', 'F1']);
     expect(after.events[0]).toMatchObject({ openBets: 2, openStake: '110.00', liability: '126.00' });
     expect(after.events[0].markets.map((market: { marketId: string }) => market.marketId)).toEqual(['F2-M']);
+  });
+});
+
+describe('an operator voids a stale event (decision 0069)', () => {
+  const voidPath = (fixtureId: string) => `/studio/book/report/events/${fixtureId}/void`;
+  const voidEvent = (
+    fixtureId: string,
+    headers: Record<string, string> = signed({ path: voidPath(fixtureId) }),
+  ) => app.inject({ method: 'POST', url: voidPath(fixtureId), headers });
+
+  it('is refused unsigned, signed over another path, or by another vendor, and changes nothing', async () => {
+    for (const headers of [
+      {},
+      signed(),
+      signed({ path: voidPath('F2'), vendor: 'SBO', secret: OTHER_SECRET }),
+    ]) {
+      const answer = await voidEvent('F2', headers);
+      expect(answer.statusCode).toBe(401);
+    }
+    expect((await read(signed())).json().events).toHaveLength(2);
+  });
+
+  it('is refused while the feed still runs the event, and for an event with no open bets', async () => {
+    const live = await voidEvent('F1');
+    expect(live.statusCode).toBe(409);
+    expect(live.json()).toEqual({ status: 'EVENT_NOT_STALE' });
+    // F2 started long ago but is still scheduled: it takes bets, so it is the feed's.
+    expect((await voidEvent('F2')).statusCode).toBe(409);
+    // Forgotten by the feed and never bet on: nothing to void.
+    expect((await voidEvent('F9')).json()).toEqual({ status: 'EVENT_NOT_FOUND' });
+    expect((await voidEvent('F..%2F')).statusCode).toBe(404);
+    expect(h.wallet.balanceOf(P1.playerId)).toBe('860.00');
+  });
+
+  it('voids the open legs: a single is refunded, a parlay goes on at odds 1 on that leg', async () => {
+    h.feed.setFixtureStatus('F2', 'ended');
+    const report = (await read(signed())).json();
+    expect(
+      report.events.map((e: { fixtureId: string; voidable: boolean }) => [e.fixtureId, e.voidable]),
+    ).toEqual([
+      ['F2', true],
+      ['F1', false],
+    ]);
+    const answer = await voidEvent('F2');
+    expect(answer.statusCode).toBe(200);
+    // F2-T was settled before: only F2-M had open legs (the 100 single and the parlay).
+    expect(answer.json()).toEqual({ status: 'OK', fixtureId: 'F2', markets: 1, bets: 2 });
+    expect(h.wallet.balanceOf(P1.playerId)).toBe('960.00');
+    expect((await read(signed())).json().events.map((e: { fixtureId: string }) => e.fixtureId)).toEqual([
+      'F1',
+    ]);
+    // Once done, again: nothing open is left.
+    expect((await voidEvent('F2')).json()).toEqual({ status: 'EVENT_NOT_FOUND' });
+    // A late result of the voided market changes nothing; F1's result settles the parlay on one leg:
+    // 10 × 1.8 (F1-A) × 1 (the void leg) = 18; the 10 single on F1-H loses.
+    h.feed.settle('F2', { 'F2-H': { kind: 'lose' }, 'F2-A': { kind: 'win' } });
+    h.feed.settle('F1', { 'F1-H': { kind: 'lose' }, 'F1-A': { kind: 'win' } });
+    await h.book.tick();
+    await h.book.drain();
+    expect(h.wallet.balanceOf(P1.playerId)).toBe('978.00');
   });
 });

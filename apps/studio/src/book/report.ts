@@ -9,7 +9,7 @@ import {
 import { isCurrencyCode, toDecimalString, tryParseAmount } from '@khela/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signBody } from '../wallet-client.js';
-import type { Book } from './engine/book.js';
+import { type Book, isStaleEvent } from './engine/book.js';
 import type { Feed, Fixture, Names } from './feed/types.js';
 
 /**
@@ -24,7 +24,7 @@ import type { Feed, Fixture, Names } from './feed/types.js';
  * vendor's games, and another vendor's secret must not see them all.
  */
 export type BookReportDeps = {
-  book: Pick<Book, 'exposure'>;
+  book: Pick<Book, 'exposure' | 'voidEvent'>;
   feed: Pick<Feed, 'fixture' | 'market'>;
   /** The secret a vendor code signs with; undefined for a code the studio holds none for. */
   secretOf: ((vendorCode: string) => Promise<string | undefined> | string | undefined) | undefined;
@@ -125,6 +125,7 @@ export async function exposureReport(
         openStake: row.openStake,
         liability: row.liability,
       })),
+      voidable: isStaleEvent(fixture, deps.now()),
     });
   }
   return {
@@ -136,7 +137,16 @@ export async function exposureReport(
   };
 }
 
-/** Registers `GET /book/report/exposure` inside the studio plugin (its answers are the studio's `{status, ...}`). */
+const FIXTURE_ID = /^[\w:.-]{1,120}$/;
+
+/**
+ * Registers inside the studio plugin (answers are the studio's `{status, ...}`), both signed by
+ * the report vendor over their path:
+ * - `GET /book/report/exposure`: open bets and exposure per event;
+ * - `POST /book/report/events/:fixtureId/void` (no body): an operator's void of a stale event
+ *   (decision 0069); 409 EVENT_NOT_STALE while the feed still runs it, 404 EVENT_NOT_FOUND when it
+ *   has no open bets.
+ */
 export function bookReportRoutes(app: FastifyInstance, deps: BookReportDeps): void {
   app.get('/book/report/exposure', async (request, reply) => {
     const refusal = await reportRefusal(request, deps);
@@ -144,4 +154,17 @@ export function bookReportRoutes(app: FastifyInstance, deps: BookReportDeps): vo
     if (refusal) return reply.code(401).send({ status: refusal });
     return { status: 'OK', ...(await exposureReport(deps)) };
   });
+  app.post<{ Params: { fixtureId: string } }>(
+    '/book/report/events/:fixtureId/void',
+    async (request, reply) => {
+      const refusal = await reportRefusal(request, deps);
+      reply.header('cache-control', 'no-store');
+      if (refusal) return reply.code(401).send({ status: refusal });
+      const { fixtureId } = request.params;
+      if (!FIXTURE_ID.test(fixtureId)) return reply.code(404).send({ status: 'EVENT_NOT_FOUND' });
+      const outcome = await deps.book.voidEvent(fixtureId);
+      if (outcome.status === 'OK') return outcome;
+      return reply.code(outcome.status === 'EVENT_NOT_STALE' ? 409 : 404).send(outcome);
+    },
+  );
 }

@@ -58,6 +58,10 @@ const FixtureBody = z.object({
 });
 const OddsBody = z.object({ selectionId: z.string().min(1), odds: z.number().int().min(1010).max(500_000) });
 const MarketBody = z.object({ marketId: z.string().min(1), status: z.enum(['open', 'suspended']) });
+const StatusBody = z.object({
+  fixtureId: z.string().min(1),
+  status: z.enum(['scheduled', 'live', 'ended', 'closed', 'cancelled']),
+});
 const SettleBody = z.object({
   fixtureId: z.string().min(1),
   results: z.record(z.string(), z.enum(['win', 'lose', 'push', 'void', 'half-win', 'half-lose'])),
@@ -102,6 +106,13 @@ export function bookTestHooks(
     const body = MarketBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ status: 'INVALID_REQUEST' });
     feed.setMarketStatus(body.data.marketId, body.data.status);
+    return { status: 'OK' };
+  });
+  // An event's state alone: ended with no result is what an operator's void waits for (0069).
+  app.post('/book/test/status', async (request, reply) => {
+    const body = StatusBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ status: 'INVALID_REQUEST' });
+    feed.setFixtureStatus(body.data.fixtureId, body.data.status);
     return { status: 'OK' };
   });
   app.post('/book/test/settle', async (request, reply) => {

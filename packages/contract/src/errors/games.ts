@@ -29,6 +29,22 @@ export const gamesErrors = {
       bn: 'ভেন্ডর সাড়া দেয়নি, অনুগ্রহ করে আবার চেষ্টা করুন',
     },
   },
+  BOOK_EVENT_NOT_VOIDABLE: {
+    status: 409,
+    when: 'An operator voids a sportsbook event the feed still runs: it is not over {hours} hours past its start, or it still takes bets.',
+    text: {
+      en: 'This event is still running: it can be voided {hours} hours after its start, once it takes no bets',
+      bn: 'এই ইভেন্টটি এখনও চলছে: শুরুর {hours} ঘণ্টা পরে, বাজি নেওয়া বন্ধ হলে এটি বাতিল করা যাবে',
+    },
+  },
+  BOOK_EVENT_NOT_FOUND: {
+    status: 404,
+    when: 'An operator voids a sportsbook event with no open bets (already settled or voided, or an unknown id).',
+    text: {
+      en: 'This event has no open bets',
+      bn: 'এই ইভেন্টে কোনো খোলা বাজি নেই',
+    },
+  },
   FAVOURITE_LIMIT_REACHED: {
     status: 409,
     when: 'Adding a favourite beyond the {limit} a player may keep; the player removes one first.',

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { formatAmount, formatCount, formatMoney } from '../../numbers';
 import { boKeys, failureText, fetchApi } from '../../query';
 import { byLiability, eventKey, labelOf, nameIn } from './book-exposure';
+import { BookVoidDialog } from './book-void-dialog';
 import { GamesSubNav } from './games-sub-nav';
 import '../../data-table.css';
 import './book-exposure.css';
@@ -90,6 +91,11 @@ export function BookExposurePage() {
                           <span className={`exposure__status exposure__status--${event.status}`}>
                             {labelOf(event.status, 'status', t)}
                           </span>
+                          {event.voidable && (
+                            <span className="exposure__when" data-voidable="true">
+                              {t('bx_voidable_hint')}
+                            </span>
+                          )}
                         </td>
                         <td data-label={t('bx_open_bets')}>{formatCount(event.openBets, language)}</td>
                         <td data-label={t('bx_open_stake')}>{money(event, event.openStake)}</td>
@@ -106,6 +112,7 @@ export function BookExposurePage() {
                           >
                             {`${t(expanded ? 'bx_hide_markets' : 'bx_show_markets')} (${formatCount(event.markets.length, language)})`}
                           </button>
+                          {event.voidable && <BookVoidDialog event={event} />}
                         </td>
                       </tr>
                       {expanded && (

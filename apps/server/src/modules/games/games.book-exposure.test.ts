@@ -9,6 +9,7 @@ import { operatorToken } from '../../test/operators.js';
 import { sportsGame } from '../../test/studio-book.js';
 import { createVendorReports, injectTransport, type ReportTransport } from '../vendors/vendors.reports.js';
 import { signVendorBody } from '../vendors/vendors.signature.js';
+import { createBookOperator } from './games.book.js';
 
 /**
  * The back office's sportsbook exposure (issue 19): the platform reads the mounted studio's
@@ -109,6 +110,93 @@ describe('GET /bo/api/games/book-exposure', () => {
       }),
     ]);
     expect(after.body.value.events[0]?.event.en).toMatch(/ v /);
+  });
+});
+
+describe('POST /bo/api/games/book-exposure/:fixtureId/void (decision 0069)', () => {
+  const voidCall = (token: string, fixtureId: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${PATH}/${encodeURIComponent(fixtureId)}/void`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      payload: payload as Record<string, unknown>,
+    });
+  const audited = async (token: string, fixtureId: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/bo/api/audit?targetType=book_event&targetId=${encodeURIComponent(fixtureId)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return res.json<Envelope<{ list: { action: string; reason: string | null; after: unknown }[] }>>().value
+      .list;
+  };
+
+  it('refuses a running event and one with no open bets, translated, and audits nothing', async () => {
+    const owner = await operatorToken(t.app, 'owner', { now: t.ctx.now() });
+    const report = await boGet<BookExposureReport>(owner);
+    // The event bet on above is a scheduled one of the simulated feed: the feed's to settle.
+    const running = report.body.value.events[0];
+    if (!running) throw new Error('no event in the book');
+    expect(running.voidable).toBe(false);
+    const refused = await voidCall(owner, running.fixtureId, { reason: 'feed stuck' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'BOOK_EVENT_NOT_VOIDABLE' });
+    expect(refused.json().message).toContain('24 hours');
+    const unknown = await voidCall(owner, 'nobody-bet-on-this', { reason: 'feed stuck' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'BOOK_EVENT_NOT_FOUND' });
+    const noReason = await voidCall(owner, running.fixtureId, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(await audited(owner, running.fixtureId)).toEqual([]);
+    expect((await boGet<BookExposureReport>(owner)).body.value.events).toEqual(report.body.value.events);
+  });
+
+  it('keeps who voided what, and why, once the studio has done it', async () => {
+    const owner = await operatorToken(t.app, 'owner', { now: t.ctx.now() });
+    const sent: string[] = [];
+    const transport: ReportTransport = async (path, _headers, method) => {
+      sent.push(`${method} ${path}`);
+      return { statusCode: 200, body: '{"status":"OK","fixtureId":"F 7","markets":3,"bets":41}' };
+    };
+    const book = createBookOperator(
+      t.ctx,
+      t.app.services.audit,
+      createVendorReports({ secretOf: async () => 'c'.repeat(64), transport, now: () => t.ctx.now() }),
+    );
+    const principal = {
+      operatorId: '1',
+      username: 'owner',
+      role: 'owner' as const,
+      sessionId: 's',
+      ip: '192.0.2.1',
+    };
+    expect(await book.voidEvent(principal, 'F 7', 'abandoned, no result from the feed')).toEqual({
+      fixtureId: 'F 7',
+      markets: 3,
+      bets: 41,
+    });
+    expect(sent).toEqual(['POST /studio/book/report/events/F%207/void']);
+    expect(await audited(owner, 'F 7')).toEqual([
+      expect.objectContaining({
+        action: 'games.book.void_event',
+        reason: 'abandoned, no result from the feed',
+        after: { fixtureId: 'F 7', markets: 3, bets: 41 },
+      }),
+    ]);
+    // A studio that answers garbage: nothing audited.
+    const broken = createBookOperator(
+      t.ctx,
+      t.app.services.audit,
+      createVendorReports({
+        secretOf: async () => 'c'.repeat(64),
+        transport: async () => ({ statusCode: 500, body: 'oops' }),
+        now: () => t.ctx.now(),
+      }),
+    );
+    await expect(broken.voidEvent(principal, 'F 8', 'no result')).rejects.toMatchObject({
+      code: 'VENDOR_REPORT_UNAVAILABLE',
+    });
+    expect(await audited(owner, 'F 8')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createVendorReports, injectTransport } from '../vendors/vendors.reports.js';
 import type { VendorService } from '../vendors/vendors.service.js';
+import { createBookOperator } from './games.book.js';
 import { catalogueRoutes } from './games.catalogue.routes.js';
 import { type CatalogueDeps, createCatalogueService } from './games.catalogue.service.js';
 import { createGameKinds, createGameNames } from './games.game-name.js';
@@ -59,12 +60,16 @@ export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
         createGamesOperator(ctx, deps.audit),
         operatorGuard,
         // The studio is mounted in this process (studio-mount.ts): its report is one app.inject away.
-        createVendorReports({
-          secretOf: (vendorCode) => deps.vendors.secretOf(vendorCode),
-          transport: injectTransport(app),
-          now: ctx.now,
-          logError: (error, context) => app.log.warn({ err: error }, `vendor report: ${context}`),
-        }),
+        createBookOperator(
+          ctx,
+          deps.audit,
+          createVendorReports({
+            secretOf: (vendorCode) => deps.vendors.secretOf(vendorCode),
+            transport: injectTransport(app),
+            now: ctx.now,
+            logError: (error, context) => app.log.warn({ err: error }, `vendor report: ${context}`),
+          }),
+        ),
       ),
   });
 }

@@ -1,4 +1,7 @@
 import {
+  BookEventParams,
+  BookEventVoidRequest,
+  BookEventVoidResult,
   BookExposureReport,
   envelope,
   GameAdminPage,
@@ -14,7 +17,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { type OperatorGuard, operatorOf } from '../../platform/http/operator-auth.js';
 import type { HttpApp } from '../../platform/http/types.js';
-import type { VendorReports } from '../vendors/vendors.reports.js';
+import type { BookOperator } from './games.book.js';
 import type { GamesOperator } from './games.operator.js';
 
 const tags = ['back office: games'];
@@ -24,7 +27,7 @@ export function gamesOperatorRoutes(
   app: HttpApp,
   games: GamesOperator,
   operatorGuard: OperatorGuard,
-  reports: Pick<VendorReports, 'bookExposure'>,
+  book: BookOperator,
 ) {
   const canManage = operatorGuard('games.manage');
   app.get(
@@ -38,7 +41,23 @@ export function gamesOperatorRoutes(
         response: { 200: envelope(BookExposureReport) },
       },
     },
-    async () => ok(await reports.bookExposure()),
+    async () => ok(await book.exposure()),
+  );
+  app.post(
+    '/bo/api/games/book-exposure/:fixtureId/void',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary:
+          'Voids every open bet on a sportsbook event the feed has given up on (forgotten, or 24 h past its start and taking no bets): singles refunded, parlays go on at odds 1; audited (409 BOOK_EVENT_NOT_VOIDABLE, 404 BOOK_EVENT_NOT_FOUND)',
+        params: BookEventParams,
+        body: BookEventVoidRequest,
+        response: { 200: envelope(BookEventVoidResult) },
+      },
+    },
+    async (request) =>
+      ok(await book.voidEvent(operatorOf(request), request.params.fixtureId, request.body.reason)),
   );
   app.get(
     '/bo/api/games',

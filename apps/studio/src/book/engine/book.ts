@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { BOOK_STALE_EVENT_HOURS } from '@khela/contract';
 import type { WalletClient } from '../../wallet-client.js';
-import type { Feed } from '../feed/types.js';
+import type { Feed, Fixture } from '../feed/types.js';
 import { cashOutBet, cashOutOffer } from './cashout.js';
 import { type BookContext, walletBalance } from './context.js';
 import { createExposureCache } from './exposure.js';
@@ -47,6 +48,24 @@ const DEFAULT_PREFS: Prefs = { oddsFormat: 'decimal', acceptOdds: 'higher' };
 const MAX_HISTORY = 200;
 const MAX_DRAIN_PASSES = 50;
 const PENDING_PAGE = 500;
+
+/**
+ * An event the feed has given up on: it forgot it (older than the recovery window), or it started
+ * over BOOK_STALE_EVENT_HOURS ago and takes no bets. Its open bets wait for an operator to void
+ * them (decision 0069); a running event is the feed's to settle or cancel.
+ */
+export function isStaleEvent(
+  fixture: Pick<Fixture, 'startsAt' | 'status'> | undefined,
+  now: number,
+): boolean {
+  if (!fixture) return true;
+  const takesBets = fixture.status === 'scheduled' || fixture.status === 'live';
+  return !takesBets && fixture.startsAt <= now - BOOK_STALE_EVENT_HOURS * 3_600_000;
+}
+
+export type VoidOutcome =
+  | { status: 'OK'; fixtureId: string; markets: number; bets: number }
+  | { status: 'EVENT_NOT_STALE' | 'EVENT_NOT_FOUND' };
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -230,6 +249,29 @@ export function createBook(options: BookOptions) {
         liability: money(row.liabilityMinor, row.currency),
         currency: row.currency,
       }));
+    },
+
+    /**
+     * An operator's void of a stale event (decision 0069): a bet_cancel of every market with open
+     * legs on it, applied in the tick's order as the feed's own would be, then every touched bet
+     * paid (a single its stake back, a parlay on its other legs). A later result of those markets
+     * changes nothing: a cancelled leg is void whatever its settlement says.
+     */
+    async voidEvent(fixtureId: string): Promise<VoidOutcome> {
+      let outcome: VoidOutcome = { status: 'EVENT_NOT_FOUND' };
+      await serial(async () => {
+        if (!isStaleEvent(feed.fixture(fixtureId), now())) {
+          outcome = { status: 'EVENT_NOT_STALE' };
+          return;
+        }
+        const open = (await store.exposure()).filter((row) => row.fixtureId === fixtureId);
+        const marketIds = [...new Set(open.map((row) => row.marketId))].sort();
+        if (marketIds.length === 0) return;
+        const bets = await applyMessage(store, { type: 'bet_cancel', at: now(), fixtureId, marketIds });
+        await outbox.reconcileDue(now());
+        outcome = { status: 'OK', fixtureId, markets: marketIds.length, bets };
+      });
+      return outcome;
     },
 
     /** Resolves once no posting is pending and no bet waits to be reconciled (tests, bench). */
