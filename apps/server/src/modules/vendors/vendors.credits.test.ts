@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toDecimalString } from '@khela/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.js';
+import { testDatabaseKind, useTestApp } from '../../test/harness.js';
 import {
   type BookPlayerOf,
   cashOf,
@@ -261,6 +261,42 @@ describe('credits', () => {
     );
     const answer = await vendor.call('credits', { credits: [a.credit, rolledBack.credit, b.credit] });
     expect(results(answer).map((item) => item.status)).toEqual(['OK', 'ROUND_CLOSED', 'OK']);
+    await expectLedgerClean(t);
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('credits racing credits (PostgreSQL)', () => {
+  it('two batches of the same players’ lost rounds, in opposite orders, queue instead of deadlocking', async () => {
+    const [p, q] = await Promise.all([
+      fundedPlayer(t, sports, 1_000_000n),
+      fundedPlayer(t, sports, 1_000_000n),
+    ]);
+    if (!p || !q) throw new Error('no players');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      // 0.00 credits: no wallet entry, so no account lock orders them; only the valid-bet
+      // buckets each round's record updates do. Each batch also pays one win (the bulk posting).
+      const rounds = async (who: BookPlayerOf, n: number) =>
+        (await Promise.all(Array.from({ length: n }, () => openRound(who)))).map(({ credit }) => ({
+          ...credit,
+          amount: '0.00',
+        }));
+      const [ofP, ofQ, winA, winB] = await Promise.all([
+        rounds(p, 60),
+        rounds(q, 60),
+        openRound(),
+        openRound(),
+      ]);
+      const started = performance.now();
+      const [a, b] = await Promise.all([
+        vendor.call('credits', { credits: [...ofP.slice(0, 30), ...ofQ.slice(0, 30), winA.credit] }),
+        vendor.call('credits', { credits: [...ofQ.slice(30), ...ofP.slice(30), winB.credit] }),
+      ]);
+      const took = performance.now() - started;
+      expect(results(a).map((item) => item.status)).toEqual(Array(61).fill('OK'));
+      expect(results(b).map((item) => item.status)).toEqual(Array(61).fill('OK'));
+      // A deadlock is broken only after deadlock_timeout (1 s here) and its batch redone one by one.
+      expect(took, `attempt ${attempt}`).toBeLessThan(900);
+    }
     await expectLedgerClean(t);
   });
 });

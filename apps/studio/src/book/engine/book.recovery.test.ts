@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from '../../wallet-client.js';
+import { createSqlStore } from './store.sql.js';
 import { harness, openTestDatabase, player, type TestDatabase } from './test-harness.js';
 
 /** A crash mid-settlement: a new book over the same store resumes and pays each bet once. */
@@ -219,5 +220,37 @@ describe('crash recovery and concurrency', () => {
     expect(first.wallet.balanceOf('341')).toBe('1000.00');
     const [rejected] = await second.book.bets(player('341'), 'settled');
     expect(rejected).toMatchObject({ state: 'rejected', rejectReason: 'WALLET_UNAVAILABLE' });
+  });
+});
+
+describe('a store made before the reconcile queue (session 17)', () => {
+  it('keeps its bets marked dirty: they move to the queue when the index goes', async () => {
+    const schema = database.schema();
+    const old = createSqlStore(database.sql, { schema });
+    await old.migrate();
+    // The old shape: the flag found through a partial index, nothing in the queue.
+    await database.sql(`CREATE INDEX bets_dirty_idx ON ${schema}.bets (bet_id) WHERE dirty`);
+    for (const [betId, dirty] of [
+      ['b-1', true],
+      ['b-2', false],
+      ['b-3', true],
+    ] as const) {
+      await database.sql(
+        `INSERT INTO ${schema}.bets (bet_id, vendor_code, player_id, currency, game_code, request_id, type,
+           stake_minor, potential_minor, placed_at, state, stake_left_minor, dirty)
+         VALUES ($1, 'KHELA', 'p', 'BDT', 'g', $1, 'single', 100, 200, 1, 'open', 100, $2)`,
+        [betId, dirty],
+      );
+    }
+    expect(await old.betsToReconcile(0, 10)).toEqual([]);
+    // A new process: its migration moves the flagged bets into the queue and drops the index.
+    const upgraded = createSqlStore(database.sql, { schema });
+    await upgraded.migrate();
+    expect(await upgraded.betsToReconcile(0, 10)).toEqual(['b-1', 'b-3']);
+    const { rows } = await database.sql(`SELECT to_regclass('${schema}.bets_dirty_idx') AS idx`);
+    expect((rows[0] as { idx?: unknown } | undefined)?.idx ?? null).toBeNull();
+    // And again: nothing to move, nothing lost.
+    await createSqlStore(database.sql, { schema }).migrate();
+    expect(await upgraded.betsToReconcile(0, 10)).toEqual(['b-1', 'b-3']);
   });
 });

@@ -165,9 +165,19 @@ export function ddl(s: string): string[] {
     // updates that touch no indexed column stay on their page (HOT) instead of growing every index.
     `ALTER TABLE ${s}.bets SET (fillfactor = 80)`,
     `CREATE INDEX IF NOT EXISTS bets_player_idx ON ${s}.bets (vendor_code, player_id, placed_at DESC)`,
-    `CREATE INDEX IF NOT EXISTS bets_dirty_idx ON ${s}.bets (bet_id) WHERE dirty`,
     `CREATE INDEX IF NOT EXISTS bets_retry_idx ON ${s}.bets (retry_at) WHERE retry_at IS NOT NULL`,
-    `CREATE INDEX IF NOT EXISTS bets_unsettled_idx ON ${s}.bets (bet_id) WHERE NOT final`,
+    // The bets to reconcile (dirty = true), found by key: a queue beside the bets, written in the
+    // statements that set or clear the flag. An index on `dirty` (or on `final`) would make every
+    // result and every due an update of all the bets table's indexes instead of a HOT one
+    // (docs/benchmarks.md, session 17).
+    `CREATE TABLE IF NOT EXISTS ${s}.dirty (bet_id text PRIMARY KEY)`,
+    `DO $$ BEGIN
+       IF to_regclass('${s}.bets_dirty_idx') IS NOT NULL THEN
+         INSERT INTO ${s}.dirty (bet_id) SELECT bet_id FROM ${s}.bets WHERE dirty ON CONFLICT DO NOTHING;
+         DROP INDEX ${s}.bets_dirty_idx;
+       END IF;
+     END $$`,
+    `DROP INDEX IF EXISTS ${s}.bets_unsettled_idx`,
     `CREATE TABLE IF NOT EXISTS ${s}.legs (
       bet_id text NOT NULL,
       leg_no integer NOT NULL,

@@ -26,10 +26,13 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
   if (!SCHEMA_PATTERN.test(s)) throw new Error(`invalid schema name ${s}`);
   const rows = async (text: string, values?: unknown[]) => (await sql(text, values)).rows as Row[];
   let migrated: Promise<void> | undefined;
+  /** Marks the bets of the legs `l` changed: the flag, a new version, and the queue (ddl's `dirty`). */
   const markDirty = (legsCte: string) =>
-    `WITH ${legsCte}
-     UPDATE ${s}.bets SET dirty = true, version = version + 1
-     WHERE bet_id IN (SELECT DISTINCT bet_id FROM l) RETURNING bet_id`;
+    `WITH ${legsCte},
+       b AS (UPDATE ${s}.bets SET dirty = true, version = version + 1
+             WHERE bet_id IN (SELECT DISTINCT bet_id FROM l) RETURNING bet_id),
+       q AS (INSERT INTO ${s}.dirty (bet_id) SELECT bet_id FROM b ON CONFLICT DO NOTHING)
+     SELECT bet_id FROM b`;
 
   return {
     migrate() {
@@ -193,7 +196,8 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
            WHERE bet_id = $1 AND state = 'placing' RETURNING bet_id),
          d AS (
            UPDATE ${s}.postings SET status = $3
-           WHERE bet_id IN (SELECT bet_id FROM b) AND kind = 'debit' AND status = 'pending')
+           WHERE bet_id IN (SELECT bet_id FROM b) AND kind = 'debit' AND status = 'pending'),
+         q AS (DELETE FROM ${s}.dirty WHERE bet_id = $1 AND EXISTS (SELECT 1 FROM b))
          ${insertRollback}
          SELECT bet_id FROM b`,
         values,
@@ -214,11 +218,13 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
         final: due.final,
       }));
       const found = await rows(
-        `UPDATE ${s}.bets b SET due_minor = v.due_minor, final = v.final, dirty = false
-         FROM jsonb_to_recordset($1::jsonb) AS v(bet_id text, version integer, due_minor bigint, final boolean)
-         WHERE b.bet_id = v.bet_id AND b.version = v.version AND b.state = 'open'
-           AND b.bet_id = ANY (ARRAY(SELECT e->>'bet_id' FROM jsonb_array_elements($1::jsonb) AS e))
-         RETURNING b.bet_id`,
+        `WITH u AS (
+           UPDATE ${s}.bets b SET due_minor = v.due_minor, final = v.final, dirty = false
+           FROM jsonb_to_recordset($1::jsonb) AS v(bet_id text, version integer, due_minor bigint, final boolean)
+           WHERE b.bet_id = v.bet_id AND b.version = v.version AND b.state = 'open'
+           RETURNING b.bet_id),
+         q AS (DELETE FROM ${s}.dirty WHERE bet_id = ANY (ARRAY(SELECT bet_id FROM u)))
+         SELECT bet_id FROM u`,
         [JSON.stringify(values)],
       );
       return new Set(found.map((row) => String(row.bet_id)));
@@ -226,9 +232,12 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
 
     async cashOut(betId, version, paidMinor, stakeLeftMinor) {
       const found = await rows(
-        `UPDATE ${s}.bets SET cashed_minor = cashed_minor + $3, stake_left_minor = $4, cash_outs = cash_outs + 1,
-           version = version + 1, dirty = true
-         WHERE bet_id = $1 AND version = $2 AND state = 'open' AND round_open AND NOT final RETURNING bet_id`,
+        `WITH b AS (
+           UPDATE ${s}.bets SET cashed_minor = cashed_minor + $3, stake_left_minor = $4, cash_outs = cash_outs + 1,
+             version = version + 1, dirty = true
+           WHERE bet_id = $1 AND version = $2 AND state = 'open' AND round_open AND NOT final RETURNING bet_id),
+         q AS (INSERT INTO ${s}.dirty (bet_id) SELECT bet_id FROM b ON CONFLICT DO NOTHING)
+         SELECT bet_id FROM b`,
         [betId, version, String(paidMinor), String(stakeLeftMinor)],
       );
       return found.length > 0;
@@ -320,7 +329,9 @@ export function createSqlStore(sql: Sql, options: { schema?: string } = {}): Boo
     async betsToReconcile(now, limit, afterBetId) {
       const found = await rows(
         `SELECT bet_id FROM (
-           (SELECT bet_id FROM ${s}.bets WHERE dirty AND state = 'open' AND bet_id > $3 ORDER BY bet_id LIMIT $2)
+           (SELECT d.bet_id FROM ${s}.dirty d WHERE d.bet_id > $3
+              AND (SELECT b.state FROM ${s}.bets b WHERE b.bet_id = d.bet_id) = 'open'
+            ORDER BY d.bet_id LIMIT $2)
            UNION
            (SELECT bet_id FROM ${s}.bets WHERE retry_at <= $1 AND state = 'open' AND bet_id > $3
             ORDER BY bet_id LIMIT $2)

@@ -23,6 +23,13 @@ BEGIN
       OR answer IS NOT NULL AND (answer->>'status' IS DISTINCT FROM 'posted' OR (answer->>'replayed')::boolean) THEN
     RAISE EXCEPTION 'vendor booking declined: not a fresh posting' USING ERRCODE = 'KV001';
   END IF;
+  -- Two batches at once may share players, and a 0.00 credit has no wallet entry, so no account
+  -- lock: their rounds' valid-bet triggers would then upsert the same members' buckets in
+  -- different orders, a deadlock PostgreSQL only breaks after deadlock_timeout (1 s, seen in
+  -- bench:sportsbook). A lock per member, taken in one order, makes them queue instead.
+  PERFORM pg_advisory_xact_lock(keys.k) FROM (
+    SELECT DISTINCT hashtextextended('vendor-credits:' || (i->>'member_id'), 0) AS k
+    FROM jsonb_array_elements(a->'items') i ORDER BY 1) keys;
   UPDATE bet_record AS b SET win_minor = b.win_minor + x.win_minor, credit_count = b.credit_count + 1,
       updated_at = t_now,
       status = CASE WHEN x.settles AND b.status = 'open' THEN 'settled' ELSE b.status END,
