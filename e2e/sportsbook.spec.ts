@@ -81,6 +81,27 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), animations: 'disabled' });
 }
 
+/** The demo member logged in over the API, its ledger balance, and a launch of the first game of a vendor's lane (in English). */
+async function demoLaunch(gameType: string, vendor: string) {
+  const { token } = await api<{ token: string }>('/wps/session/login', undefined, {
+    username: 'demo',
+    password: 'demo1234',
+  });
+  const start = await ledgerBalance(token);
+  const list = await api<{ games: { nodeId: string; gameCode: string }[] }>(
+    `/wps/relay/GCSGAME_gameList?clientType=3&platform=W&gameType=${gameType}&vassalage=${vendor}&pageNo=1&pageSize=18&language=EN`,
+  );
+  const game = list.games[0];
+  if (!game) throw new Error(`the demo catalogue has no ${vendor} ${gameType} game`);
+  const { url } = await api<{ url: string }>('/wps/game/launchGame', token, {
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    lobby: '/sports',
+    language: 'EN',
+  });
+  return { token, start, url };
+}
+
 const balanceOf = (book: FrameLocator | Page) => book.locator('[data-balance]').first();
 
 test("/sports shows the book's live events in place; a guest is asked to log in, a member opens the match", async ({
@@ -249,23 +270,8 @@ test('a cockfight bet on meron settles, in English', async ({ page }) => {
       },
     ],
   });
-  const { token } = await api<{ token: string }>('/wps/session/login', undefined, {
-    username: 'demo',
-    password: 'demo1234',
-  });
-  const start = await ledgerBalance(token);
-  const list = await api<{ games: { nodeId: string; gameCode: string }[] }>(
-    '/wps/relay/GCSGAME_gameList?clientType=3&platform=W&gameType=COCKFIGHT&vassalage=SV388&pageNo=1&pageSize=18&language=EN',
-  );
-  const game = list.games[0];
-  if (!game) throw new Error('the demo catalogue has no cockfight game');
-  const launched = await api<{ url: string }>('/wps/game/launchGame', token, {
-    nodeId: game.nodeId,
-    gameCode: game.gameCode,
-    lobby: '/sports',
-    language: 'EN',
-  });
-  await page.goto(`${server.current.url}${launched.url}`);
+  const { token, start, url } = await demoLaunch('COCKFIGHT', 'SV388');
+  await page.goto(`${server.current.url}${url}`);
   const arena = page.locator('[data-fixture="t-cf1"]');
   await expect(arena).toBeVisible({ timeout: 30_000 });
   await arena.locator('[data-side="meron"]').click();
@@ -317,23 +323,8 @@ test('an operator voids an event the feed gave up on; the member gets the stake 
     ],
   });
   // A member's 250.00 single, placed through the book's own API from a launched sports game.
-  const { token } = await api<{ token: string }>('/wps/session/login', undefined, {
-    username: 'demo',
-    password: 'demo1234',
-  });
-  const start = await ledgerBalance(token);
-  const list = await api<{ games: { nodeId: string; gameCode: string }[] }>(
-    '/wps/relay/GCSGAME_gameList?clientType=3&platform=W&gameType=SPORTS&vassalage=KHELA&pageNo=1&pageSize=18&language=EN',
-  );
-  const game = list.games.find((entry) => entry.gameCode === 'KHELA_SPORTS_0001') ?? list.games[0];
-  if (!game) throw new Error('the demo catalogue has no KHELA sports game');
-  const launched = await api<{ url: string }>('/wps/game/launchGame', token, {
-    nodeId: game.nodeId,
-    gameCode: game.gameCode,
-    lobby: '/sports',
-    language: 'EN',
-  });
-  const page = await (await fetch(`${server.current.url}${launched.url}`)).text();
+  const { token, start, url } = await demoLaunch('SPORTS', 'KHELA');
+  const page = await (await fetch(`${server.current.url}${url}`)).text();
   const sessionId = /"sessionId":"([^"]+)"/.exec(page)?.[1];
   if (!sessionId) throw new Error('the book page carries no session id');
   const placed = await fetch(`${server.current.url}/studio/book/api/bets`, {

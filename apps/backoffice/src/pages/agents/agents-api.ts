@@ -70,8 +70,11 @@ export function useAgentTree(under: string) {
  * termination changes the contracts and the tree's rates, a run or a decision the runs and
  * payouts. Every one is audited. So each invalidates the whole agents root and the audit trail.
  */
+/** What an agent-network change makes stale: the network's pages and the audit trail. */
+export const AGENT_CHANGE_KEYS = [boKeys.agents, boKeys.audit] as const;
+
 export function useAgentChange<T>() {
-  return useApiMutation<T>([boKeys.agents, boKeys.audit]);
+  return useApiMutation<T>(AGENT_CHANGE_KEYS);
 }
 
 export const moveCall = (body: MoveRequest) => ({ path: AGENT_PATHS.move, body });

@@ -5,10 +5,17 @@ import { FormOutcome } from '../../forms';
 import { useI18n } from '../../i18n';
 import { formatAmount } from '../../numbers';
 import { boKeys } from '../../query';
+import { ReasonAction } from '../../reason-action';
 import { useOperator } from '../../session';
-import { AGENT_PATHS, AGENTS_MAX_PAGE, agentPaging, decideCall, type PayoutRow } from './agents-api';
+import {
+  AGENT_CHANGE_KEYS,
+  AGENT_PATHS,
+  AGENTS_MAX_PAGE,
+  agentPaging,
+  decideCall,
+  type PayoutRow,
+} from './agents-api';
 import { usePayoutColumns } from './payout-columns';
-import { ReasonAction } from './reason-action';
 
 /**
  * The dividend approval queue: payouts above the site's approval threshold wait here
@@ -37,6 +44,7 @@ export function ApprovalTab() {
               label="pay_approve"
               confirm={question(p, 'ag_confirm_approve')}
               call={(reason) => decideCall(p.id, true, reason)}
+              invalidates={AGENT_CHANGE_KEYS}
               onDone={setSaved}
             />
             <ReasonAction
@@ -45,6 +53,7 @@ export function ApprovalTab() {
               confirm={question(p, 'ag_confirm_reject')}
               danger
               call={(reason) => decideCall(p.id, false, reason)}
+              invalidates={AGENT_CHANGE_KEYS}
               onDone={setSaved}
             />
           </div>

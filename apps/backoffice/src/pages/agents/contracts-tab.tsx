@@ -5,6 +5,7 @@ import { FilteredTable, type FilterField } from '../../filter-bar';
 import { FormOutcome, formatTime } from '../../forms';
 import { useI18n } from '../../i18n';
 import { boKeys } from '../../query';
+import { ReasonAction } from '../../reason-action';
 import { useOperator } from '../../session';
 import {
   CONTRACT_STATUS_LABEL,
@@ -14,8 +15,7 @@ import {
   PERIOD_LABEL,
 } from './agent-labels';
 import { tiersLines } from './agent-terms';
-import { AGENT_PATHS, type ContractRow, terminateCall } from './agents-api';
-import { ReasonAction } from './reason-action';
+import { AGENT_CHANGE_KEYS, AGENT_PATHS, type ContractRow, terminateCall } from './agents-api';
 
 /** The contract's events, oldest first, behind a disclosure in its row. */
 function ContractEvents({ row }: { row: ContractRow }) {
@@ -121,6 +121,7 @@ export function ContractsTab() {
             confirm={t('ag_confirm_terminate').replace('{id}', c.id).replace('{downline}', c.downline)}
             danger
             call={(reason) => terminateCall(c.id, reason)}
+            invalidates={AGENT_CHANGE_KEYS}
             onDone={setSaved}
           />
         ) : null,
