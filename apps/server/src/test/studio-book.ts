@@ -132,24 +132,8 @@ export function openBook(
   return { book, wallet };
 }
 
-/**
- * Lets `callsLeft` wallet calls through, then dies: every call after that throws. With
- * `appliedFirst` the wallet took the call it died on (its answer was lost), and only that one.
- */
-export function dyingTransport(trouble: { callsLeft: number; appliedFirst: boolean }) {
-  return (inner: Transport): Transport =>
-    async (path, headers, body) => {
-      if (trouble.callsLeft <= 0) {
-        if (trouble.appliedFirst) {
-          trouble.appliedFirst = false;
-          await inner(path, headers, body);
-        }
-        throw new Error('the studio died');
-      }
-      trouble.callsLeft -= 1;
-      return inner(path, headers, body);
-    };
-}
+/** The studio dying after some wallet calls: the engine's property model's (test-model.ts). */
+export { dyingTransport } from '../../../studio/src/book/engine/test-model.js';
 
 export async function cashOf(t: TestApp, player: Pick<BookPlayerOf, 'memberId'>): Promise<bigint> {
   return (await t.app.services.wallet.balancesOf(player.memberId)).cashMinor;
