@@ -29,3 +29,11 @@ export const CHI_SQUARE_CRITICAL_999: Readonly<Record<number, number>> = {
   11: 31.264,
   19: 43.82,
 };
+
+/** Upper critical values at 99 % confidence, by degrees of freedom (standard tables). */
+export const CHI_SQUARE_CRITICAL_99: Readonly<Record<number, number>> = {
+  1: 6.635,
+  2: 9.21,
+  9: 21.666,
+  99: 134.642,
+};
