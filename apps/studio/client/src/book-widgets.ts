@@ -95,7 +95,12 @@ export function oddsButton(
   market: Market,
   selection: Selection,
 ): HTMLButtonElement {
-  const open = market.status === 'open' && fixture.status !== 'ended' && fixture.status !== 'closed';
+  // A selection the feed gives no chance (a correct score already passed) is shown locked.
+  const open =
+    market.status === 'open' &&
+    fixture.status !== 'ended' &&
+    fixture.status !== 'closed' &&
+    selection.probabilityPpm > 0;
   const move = moveOf(selection);
   const button = el(
     'button',

@@ -220,6 +220,9 @@ describe('placement', () => {
       ),
       'MARKET_CLOSED',
     );
+    // A selection the feed gives no chance (a correct score already passed) takes no bet.
+    h.feed.setOdds('F4-A', 500_000, 0);
+    await refused(h, slip('single', [['F4-A', 500_000]], '10.00'), 'MARKET_CLOSED');
   });
 
   it('applies the accept-odds setting', async () => {

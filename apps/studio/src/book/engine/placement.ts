@@ -85,7 +85,12 @@ function checkLegs(context: BookContext, input: PlaceBetInput): Found[] | Refusa
     found.push({ leg, ...current, odds: current.selection.odds });
   }
   for (const { selection, market, fixture } of found) {
-    const decided = market.status === 'settled' || market.status === 'cancelled' || selection.result;
+    // A selection the feed gives no chance (a correct score already passed) is not a bet.
+    const decided =
+      market.status === 'settled' ||
+      market.status === 'cancelled' ||
+      selection.result ||
+      selection.probabilityPpm <= 0;
     if (decided || CLOSED_FIXTURE.has(fixture.status)) return refuse('MARKET_CLOSED');
   }
   if (found.some((entry) => entry.market.status !== 'open')) return refuse('MARKET_SUSPENDED');

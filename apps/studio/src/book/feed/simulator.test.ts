@@ -145,6 +145,11 @@ function watch(messages: FeedMessage[]): Seen {
         for (const selection of market.selections) {
           if (!Number.isInteger(selection.odds) || selection.odds < 1010)
             problem(`odds ${selection.odds} on ${selection.id}`);
+          // A decided outcome (both teams scored, no time left) is never offered at a price.
+          if (market.status === 'open' && selection.probabilityPpm >= 999_000)
+            problem(
+              `${selection.id} open at ${selection.odds} with probability ${selection.probabilityPpm} ppm`,
+            );
         }
         seen.markets.set(market.id, market);
         seen.kinds.add(market.kind);

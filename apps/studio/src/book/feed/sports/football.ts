@@ -42,6 +42,7 @@ const MINUTES = 90;
 /** Goals beyond this many more per side are left out of the pricing grid (well under 0.1 %). */
 const GRID_MAX = 8;
 const PRICE_EVERY_MINUTES = 15;
+const CLOCK_EVERY_MINUTES = 5;
 const PENALTY_PER_MATCH = 0.25;
 const PENALTY_SCORED = 0.78;
 
@@ -259,7 +260,9 @@ export function* simulateFootball(ctx: SimContext): Generator<void> {
         scored = true;
       }
     }
-    if (scored) b.updateFixture(at, { score: board(score, minuteClock(minute)) });
+    // The clock moves on the board every few minutes, not only with the goals.
+    if (scored || minute % CLOCK_EVERY_MINUTES === 0)
+      b.updateFixture(at, { score: board(score, minuteClock(minute)) });
     if (scored || minute % PRICE_EVERY_MINUTES === 0) priceEvery(ctx, at, prices(p, lambda, minute, score));
     yield;
   }

@@ -22,6 +22,28 @@ function kinds(messages: FeedMessage[]): string[] {
 }
 
 describe('TimelineBuilder', () => {
+  it('stops a market whose outcome became certain instead of pricing it at 1.01, and never reopens it', () => {
+    const b = new TimelineBuilder(fixture, 500);
+    b.open(0, overUnderSpec('goals', 10), [0.5, 0.5]);
+    b.open(0, overUnderSpec('goals', 20), [0.5, 0.5]);
+    b.price(1000, 'ou10', [0.9995, 0.0005]);
+    b.stop(2000, 10, ['ou20']);
+    b.price(3000, 'ou20', [1, 0]);
+    b.at(60_000);
+    expect(kinds(b.messages)).toEqual([
+      '0 odds_change open',
+      '0 odds_change open',
+      '1000 bet_stop',
+      '2000 bet_stop',
+    ]);
+    // A result still settles both.
+    b.settle(70_000, 1, [
+      { key: 'ou10', results: { over: { kind: 'win' }, under: { kind: 'lose' } } },
+      { key: 'ou20', results: { over: { kind: 'win' }, under: { kind: 'lose' } } },
+    ]);
+    expect(kinds(b.messages).at(-1)).toBe('70000 bet_settlement');
+  });
+
   it('stops a market for at least MIN_HOLD_MS and reopens it with the prices that came in meanwhile', () => {
     const b = new TimelineBuilder(fixture, 500);
     b.open(0, overUnderSpec('goals', 10), [0.5, 0.5]);

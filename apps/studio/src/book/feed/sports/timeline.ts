@@ -139,13 +139,22 @@ export class TimelineBuilder {
     return keys;
   }
 
-  /** New prices: an odds_change now if the market is open, else kept for its reopening. */
+  /**
+   * New prices: an odds_change now if the market is open, else kept for its reopening. A market
+   * whose outcome is already known (both teams scored, the clock ran out) is not offered at a
+   * sure-thing price: it stops taking bets until its result (isDecided).
+   */
   price(at: number, key: string, probs: number[]): void {
     this.at(at);
     const rec = this.recs.get(key);
     if (!rec || rec.held) return;
     if (rec.market.status !== 'open') {
       rec.probs = probs;
+      return;
+    }
+    if (isDecided(probs)) {
+      rec.probs = probs;
+      this.hold(at, [key]);
       return;
     }
     // Pricing is the simulation's hot path: a move too small to show is not worth a message.
@@ -284,6 +293,11 @@ export class TimelineBuilder {
     for (const rec of recs) {
       if (rec.held || rec.market.status !== 'suspended' || rec.reopenAt > at) continue;
       rec.reopenAt = 0;
+      // Decided while suspended: it stays so until its result.
+      if (isDecided(rec.probs)) {
+        rec.held = true;
+        continue;
+      }
       const next = this.priced(rec.market, rec.probs, 'open');
       const market = next === rec.market ? { ...rec.market, status: 'open' as const } : next;
       this.setMarket(rec, market);
@@ -343,4 +357,14 @@ export class TimelineBuilder {
     if (markets && markets.length > 0) this.effects[this.messages.length] = markets;
     this.messages.push(msg);
   }
+}
+
+/** An outcome this sure is known, not a price: its market takes no more bets. */
+const DECIDED_PROBABILITY = 0.999;
+
+/** Whether one of a market's outcomes is as good as certain (its quote would be 1.01 or less). */
+export function isDecided(probs: readonly number[]): boolean {
+  let sum = 0;
+  for (const p of probs) sum += p;
+  return sum > 0 && probs.some((p) => p / sum >= DECIDED_PROBABILITY);
 }
