@@ -96,10 +96,21 @@ export function clampProbability(p: number, floor = 0.004): number {
   return Math.min(1 - floor, Math.max(floor, p));
 }
 
-/** Two complementary chances, each kept quotable. */
+/**
+ * Two complementary chances, each kept quotable — unless the first is already certain either way
+ * (exactly 0 or 1: a map lost, a line passed): that is passed on as it is, and the timeline stops
+ * the market until its result instead of offering 1.01 on a known outcome.
+ */
 export function twoWay(pFirst: number): [number, number] {
+  if (pFirst >= 1) return [1, 0];
+  if (pFirst <= 0) return [0, 1];
   const p = clampProbability(pFirst);
   return [p, 1 - p];
+}
+
+/** Over/under a total that can only grow: a line already passed is over, whatever is to come. */
+export function overUnder(current: number, line: number, mean: number, sd: number): [number, number] {
+  return twoWay(current > line ? 1 : probabilityAbove(line, mean, sd));
 }
 
 /** Probabilities rescaled to sum to 1, each floored so no selection is priced at nothing. */

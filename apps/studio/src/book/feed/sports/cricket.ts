@@ -1,6 +1,14 @@
 import { type LegResult, settleTotal, settleWinner } from '@khela/game-math';
 import type { Names, Scoreboard } from '../types.js';
-import { chance, halfLineQuarters, normalise, pickWeighted, probabilityAbove, twoWay } from './common.js';
+import {
+  chance,
+  halfLineQuarters,
+  normalise,
+  overUnder,
+  pickWeighted,
+  probabilityAbove,
+  twoWay,
+} from './common.js';
 import {
   abandon,
   abandonAt,
@@ -118,8 +126,9 @@ function prices(m: Match, withBatsmen: boolean): Map<string, number[]> {
   }
   const home = second === 'home' ? secondWins : 1 - secondWins;
   out.set('mw', twoWay(home));
-  out.set('tr1', twoWay(probabilityAbove(m.lines.tr1 / 4, one.mean, one.sd)));
-  out.set('tr2', twoWay(probabilityAbove(m.lines.tr2 / 4, two.mean, Math.max(two.sd, 1))));
+  const runsOf = (side: Side) => inningsOf(m, side)?.runs ?? 0;
+  out.set('tr1', overUnder(runsOf(m.first), m.lines.tr1 / 4, one.mean, one.sd));
+  out.set('tr2', overUnder(runsOf(second), m.lines.tr2 / 4, two.mean, Math.max(two.sd, 1)));
   if (withBatsmen)
     for (const side of ['home', 'away'] as const) out.set(`tb-${side}`, batsmanChances(m, side));
   return out;

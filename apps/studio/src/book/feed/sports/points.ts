@@ -1,6 +1,6 @@
 import { type LegResult, settleAsianHandicap, settleTotal, settleWinner } from '@khela/game-math';
 import type { Names, Scoreboard } from '../types.js';
-import { chance, halfLineQuarters, pickWeighted, probabilityAbove, twoWay } from './common.js';
+import { chance, halfLineQuarters, overUnder, pickWeighted, probabilityAbove, twoWay } from './common.js';
 import {
   abandon,
   abandonAt,
@@ -86,7 +86,7 @@ export function* simulatePoints(ctx: SimContext, rules: PointsRules): Generator<
     return new Map([
       ['mw', twoWay(home)],
       [`ah${handicap}`, twoWay(probabilityAbove(-handicap / 4, meanMargin, sd))],
-      [`ou${totalLine}`, twoWay(probabilityAbove(totalLine / 4, meanTotal, sd))],
+      [`ou${totalLine}`, overUnder(score.home + score.away, totalLine / 4, meanTotal, sd)],
     ]);
   };
   const results = (final: Score): MarketResults[] => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage, Fixture } from '../types.js';
+import { overUnder, twoWay } from './common.js';
 import { bnDigits, lineText, overUnderSpec } from './markets.js';
 import { MIN_HOLD_MS, TimelineBuilder } from './timeline.js';
 
@@ -116,5 +117,21 @@ describe('market names', () => {
       en: 'Total goals over/under 2.75',
       bn: 'মোট গোল ২.৭৫ এর বেশি/কম',
     });
+  });
+});
+
+describe('two-way chances', () => {
+  it('keep an uncertain market quotable but pass a known outcome on as certain', () => {
+    expect(twoWay(0.9999)).toEqual([0.996, 1 - 0.996]);
+    expect(twoWay(1)).toEqual([1, 0]);
+    expect(twoWay(0)).toEqual([0, 1]);
+  });
+
+  it('count a total line already passed as over, whatever is still to come', () => {
+    // 147 runs against a 129.5 line: over, even with a wide spread of runs to come.
+    expect(overUnder(147, 129.5, 160, 30)).toEqual([1, 0]);
+    const open = overUnder(120, 129.5, 140, 8);
+    expect(open[0]).toBeGreaterThan(0.5);
+    expect(open[0]).toBeLessThan(1);
   });
 });
