@@ -74,7 +74,7 @@ export function matchView(kit: Kit): MatchView {
           class: 'board-score',
           text:
             live || fixture.status === 'ended'
-              ? formatDigitsIn(`${fixture.score.home} – ${fixture.score.away}`, kit.lang)
+              ? formatDigitsIn(scoreText(fixture.score.home, fixture.score.away), kit.lang)
               : kit.ctx.t('vs'),
         }),
         el('span', { class: 'team away', text: kit.ctx.name(fixture.away) }),
@@ -149,4 +149,10 @@ export function matchView(kit: Kit): MatchView {
     },
     refresh: draw,
   };
+}
+
+/** "158/8 (20.0) – 81/3 (9.0)": each side kept whole (no-break spaces), a line break allowed after the dash only. */
+export function scoreText(home: string, away: string): string {
+  const whole = (side: string) => side.replace(/ /g, '\u00a0');
+  return `${whole(home)}\u00a0– ${whole(away)}`;
 }
