@@ -52,6 +52,23 @@ const fast = (
   closeBeforeMs: minutes === 1 ? 10_000 : 30_000,
 });
 
+/** A Vietnamese region's daily draw (Vietnam time, UTC+7), closing 15 minutes before. */
+const vietnam = (
+  code: string,
+  region: 'north' | 'central' | 'south',
+  drawMinute: number,
+  name: Names,
+): LotteryGame => ({
+  code,
+  kind: region === 'north' ? 'vn-north' : 'vn-south',
+  name: { en: `Vietnam Lottery · ${name.en}`, bn: `ভিয়েতনাম লটারি · ${name.bn}` },
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  drawMinute,
+  utcOffsetMinutes: 7 * 60,
+  closeBeforeMs: 15 * MINUTE,
+  region,
+});
+
 const FIVE = { en: '5D Lotto', bn: '৫ডি লটো' };
 const THREE = { en: '3D Lotto', bn: '৩ডি লটো' };
 const RACE = { en: 'Speed Racing 10', bn: 'স্পিড রেসিং ১০' };
@@ -75,36 +92,9 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     utcOffsetMinutes: 8 * 60,
     closeBeforeMs: 15 * MINUTE,
   },
-  {
-    code: 'KLVNN',
-    kind: 'vn-north',
-    name: { en: 'Vietnam Lottery · North', bn: 'ভিয়েতনাম লটারি · উত্তর' },
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    drawMinute: 18 * 60 + 15,
-    utcOffsetMinutes: 7 * 60,
-    closeBeforeMs: 15 * MINUTE,
-    region: 'north',
-  },
-  {
-    code: 'KLVNC',
-    kind: 'vn-south',
-    name: { en: 'Vietnam Lottery · Central', bn: 'ভিয়েতনাম লটারি · মধ্য' },
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    drawMinute: 17 * 60 + 15,
-    utcOffsetMinutes: 7 * 60,
-    closeBeforeMs: 15 * MINUTE,
-    region: 'central',
-  },
-  {
-    code: 'KLVNS',
-    kind: 'vn-south',
-    name: { en: 'Vietnam Lottery · South', bn: 'ভিয়েতনাম লটারি · দক্ষিণ' },
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    drawMinute: 16 * 60 + 15,
-    utcOffsetMinutes: 7 * 60,
-    closeBeforeMs: 15 * MINUTE,
-    region: 'south',
-  },
+  vietnam('KLVNN', 'north', 18 * 60 + 15, { en: 'North', bn: 'উত্তর' }),
+  vietnam('KLVNC', 'central', 17 * 60 + 15, { en: 'Central', bn: 'মধ্য' }),
+  vietnam('KLVNS', 'south', 16 * 60 + 15, { en: 'South', bn: 'দক্ষিণ' }),
 ];
 
 /**
@@ -151,12 +141,14 @@ export function lotteryGame(code: string): LotteryGame | undefined {
   return LOTTERY_GAMES.find((game) => game.code === code);
 }
 
+/** The weekday (0 Sunday … 6 Saturday) of a day number: 1970-01-01 was a Thursday. */
+const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
+
 /** The local day (days since 1970-01-01 in the game's zone) and weekday of a UTC instant. */
 function localDay(game: LotteryGame, at: number): { day: number; weekday: number } {
   const local = at + (game.utcOffsetMinutes ?? 0) * MINUTE;
   const day = Math.floor(local / DAY);
-  // 1970-01-01 was a Thursday (4).
-  return { day, weekday: (((day + 4) % 7) + 7) % 7 };
+  return { day, weekday: weekdayOf(day) };
 }
 
 /** The UTC instant a scheduled game draws on a local day. */
@@ -168,7 +160,7 @@ function drawDays(game: LotteryGame, fromDay: number, count: number, step: 1 | -
   const days: number[] = [];
   const weekdays = game.weekdays ?? [];
   for (let day = fromDay, guard = 0; days.length < count && guard < 60; day += step, guard += 1) {
-    if (weekdays.includes((((day + 4) % 7) + 7) % 7)) days.push(day);
+    if (weekdays.includes(weekdayOf(day))) days.push(day);
   }
   return days;
 }
@@ -180,7 +172,7 @@ function slotsOnDay(game: LotteryGame, day: number): DrawSlot[] {
   const opensAt = previous === undefined ? drawAt - DAY : drawTimeOn(game, previous);
   const base = { gameCode: game.code, drawNo: day, opensAt, closesAt: drawAt - game.closeBeforeMs, drawAt };
   if (!game.region) return [{ ...base, id: `${game.code}-${day}` }];
-  const provinces = VN_PROVINCES[game.region][(((day + 4) % 7) + 7) % 7] ?? [];
+  const provinces = VN_PROVINCES[game.region][weekdayOf(day)] ?? [];
   if (game.region === 'north') return [{ ...base, id: `${game.code}-${day}`, province: provinces[0] ?? '' }];
   return provinces.map((province, index) => ({ ...base, id: `${game.code}-${day}-${index + 1}`, province }));
 }
@@ -233,7 +225,7 @@ export function drawsBetween(game: LotteryGame, from: number, to: number): DrawS
   const { day: toDay } = localDay(game, to);
   for (let day = fromDay; day <= toDay; day += 1) {
     const at = drawTimeOn(game, day);
-    if (at > from && at <= to && (game.weekdays ?? []).includes((((day + 4) % 7) + 7) % 7))
+    if (at > from && at <= to && (game.weekdays ?? []).includes(weekdayOf(day)))
       slots.push(...slotsOnDay(game, day));
   }
   return slots;
