@@ -17,6 +17,7 @@ export * from './backoffice-site-rules.js';
 export * from './backoffice-vendor-secrets.js';
 export * from './book-sports.js';
 export * from './calendar.js';
+export { canonicalJson } from './canonical-json.js';
 export * from './chat.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@khela/contract';
 import {
   drawLottery,
   hashServerSeed,
@@ -32,18 +33,13 @@ export type DrawRecord = {
   outcome: LotteryOutcome;
 };
 
-/** JSON with object keys sorted and bigints as decimal text: one text for one value. */
-function canonical(value: unknown): string {
-  if (typeof value === 'bigint') return JSON.stringify(value.toString());
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+/** A value as canonical JSON, bigints (stakes) as decimal text. */
+const canonical = (value: unknown): string =>
+  canonicalJson(
+    JSON.parse(
+      JSON.stringify(value, (_key, entry) => (typeof entry === 'bigint' ? entry.toString() : entry)),
+    ),
+  );
 
 /** The public value of a draw: SHA-256 (hex) of its tickets, in ticket-id order, as canonical JSON. */
 export function sealTickets(tickets: readonly SealedTicket[]): string {

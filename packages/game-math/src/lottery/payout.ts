@@ -1,4 +1,10 @@
-import type { FourDResult, LotteryGameKind, LotteryOutcome, VnPrize } from './draw.js';
+import {
+  type FourDResult,
+  type LotteryGameKind,
+  type LotteryOutcome,
+  VN_TIERS,
+  type VnPrize,
+} from './draw.js';
 
 /**
  * What each lottery bet pays (issue 20). A ticket is lines, each one bet kind with its pick and
@@ -49,6 +55,20 @@ export type LotteryLine = { bet: LotteryBet; stakeMinor: bigint };
 
 const SIDE_ODDS = 1960;
 const DIGIT_ODDS = 9800;
+/** The kinds that pay one price whenever they win (4D and the lô and xiên lines have tables). */
+const FIXED_ODDS = {
+  position: DIGIT_ODDS,
+  car: DIGIT_ODDS,
+  position_side: SIDE_ODDS,
+  car_side: SIDE_ODDS,
+  sum_side: SIDE_ODDS,
+  dragon_tiger: SIDE_ODDS,
+  straight: 980_000,
+  head: 9500,
+  tail: 9500,
+  de2: 95_000,
+  de3: 950_000,
+} as const;
 const FOUR_D_BIG = {
   first: 2_500_000,
   second: 1_000_000,
@@ -141,13 +161,13 @@ function wins(outcome: LotteryOutcome, bet: LotteryBet): { odds: number; times: 
     const sum = digits.reduce((total, digit) => total + digit, 0);
     switch (bet.kind) {
       case 'position':
-        return once(digits[bet.position] === bet.digit, DIGIT_ODDS);
+        return once(digits[bet.position] === bet.digit, FIXED_ODDS.position);
       case 'position_side':
-        return once(sideHolds(bet.side, digits[bet.position] ?? -1, 5), SIDE_ODDS);
+        return once(sideHolds(bet.side, digits[bet.position] ?? -1, 5), FIXED_ODDS.position_side);
       case 'sum_side':
-        return once(sideHolds(bet.side, sum, outcome.kind === 'digits5' ? 23 : 14), SIDE_ODDS);
+        return once(sideHolds(bet.side, sum, outcome.kind === 'digits5' ? 23 : 14), FIXED_ODDS.sum_side);
       case 'straight':
-        return once(digits.join('') === bet.number, 980_000);
+        return once(digits.join('') === bet.number, FIXED_ODDS.straight);
       default:
         return none;
     }
@@ -156,13 +176,13 @@ function wins(outcome: LotteryOutcome, bet: LotteryBet): { odds: number; times: 
     const { order } = outcome;
     switch (bet.kind) {
       case 'car':
-        return once(order[bet.position] === bet.car, DIGIT_ODDS);
+        return once(order[bet.position] === bet.car, FIXED_ODDS.car);
       case 'car_side':
-        return once(sideHolds(bet.side, order[bet.position] ?? -1, 6), SIDE_ODDS);
+        return once(sideHolds(bet.side, order[bet.position] ?? -1, 6), FIXED_ODDS.car_side);
       case 'dragon_tiger': {
         const dragon = order[bet.position] ?? 0;
         const tiger = order[9 - bet.position] ?? 0;
-        return once(bet.side === 'dragon' ? dragon > tiger : tiger > dragon, SIDE_ODDS);
+        return once(bet.side === 'dragon' ? dragon > tiger : tiger > dragon, FIXED_ODDS.dragon_tiger);
       }
       default:
         return none;
@@ -200,13 +220,13 @@ function vnWins(
   const count = (holds: boolean[]) => holds.filter(Boolean).length;
   switch (bet.kind) {
     case 'head':
-      return { odds: 9500, times: Number(last(special, 2)[0] === String(bet.digit)) };
+      return { odds: FIXED_ODDS.head, times: Number(last(special, 2)[0] === String(bet.digit)) };
     case 'tail':
-      return { odds: 9500, times: Number(last(special, 1) === String(bet.digit)) };
+      return { odds: FIXED_ODDS.tail, times: Number(last(special, 1) === String(bet.digit)) };
     case 'de2':
-      return { odds: 95_000, times: Number(last(special, 2) === bet.number) };
+      return { odds: FIXED_ODDS.de2, times: Number(last(special, 2) === bet.number) };
     case 'de3':
-      return { odds: 950_000, times: Number(last(special, 3) === bet.number) };
+      return { odds: FIXED_ODDS.de3, times: Number(last(special, 3) === bet.number) };
     case 'lo2':
       return { odds: odds.lo2, times: count(endings2.map((ending) => ending === bet.number)) };
     case 'lo3':
@@ -245,18 +265,14 @@ export function lineMaxReturn(game: LotteryGameKind, line: LotteryLine): bigint 
   if (bet.kind === 'lo2' || bet.kind === 'lo3') {
     const region = game === 'vn-north' ? 'vn-north' : 'vn-south';
     odds = VN_ODDS[region][bet.kind];
-    const prizes = region === 'vn-north' ? 27 : 18;
-    times = bet.kind === 'lo2' ? prizes : region === 'vn-north' ? 23 : 17;
+    // Every prize of the region's table can end in a lô 2 số number; those of 3 digits or more in a lô 3 số one.
+    const digits = bet.kind === 'lo2' ? 2 : 3;
+    times = VN_TIERS[region].reduce((sum, [, count, length]) => sum + (length >= digits ? count : 0), 0);
   } else if (bet.kind === 'xien') {
     odds = VN_ODDS[game === 'vn-north' ? 'vn-north' : 'vn-south'].xien[bet.numbers.length - 2] ?? 0;
   } else if (bet.kind === '4d_big') odds = FOUR_D_BIG.first;
   else if (bet.kind === '4d_small') odds = FOUR_D_SMALL.first;
-  else if (bet.kind === 'straight') odds = 980_000;
-  else if (bet.kind === 'head' || bet.kind === 'tail') odds = 9500;
-  else if (bet.kind === 'de2') odds = 95_000;
-  else if (bet.kind === 'de3') odds = 950_000;
-  else if (bet.kind === 'position' || bet.kind === 'car') odds = DIGIT_ODDS;
-  else odds = SIDE_ODDS;
+  else odds = FIXED_ODDS[bet.kind];
   return (line.stakeMinor * BigInt(odds) * BigInt(times)) / 1000n;
 }
 
