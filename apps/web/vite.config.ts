@@ -93,6 +93,8 @@ export default defineConfig(({ mode }) => ({
       // ws: the realtime socket /wps/ws (decision 0059).
       '/wps': { target: API_TARGET, changeOrigin: true, ws: true },
       '/lgw': { target: API_TARGET, changeOrigin: true },
+      // The lottery's opened numbers (spec section 7: /lotto/lgw/games/opened/numero).
+      '/lotto': { target: API_TARGET, changeOrigin: true },
       '/docs': { target: API_TARGET, changeOrigin: true },
       // Content images operators upload (decision 0030).
       '/media': { target: API_TARGET, changeOrigin: true },

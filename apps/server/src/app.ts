@@ -7,6 +7,7 @@ import { createAgentsModule } from './modules/agents/agents.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
 import { createChatModule } from './modules/chat/chat.module.js';
+import type { LotteryData } from './modules/games/games.lottery.js';
 import { createGamesModule } from './modules/games/games.module.js';
 import { createLoyaltyModule } from './modules/loyalty/loyalty.module.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
@@ -42,6 +43,8 @@ export type BuildOptions = {
   /** Serve the built web apps (off in route tests). */
   serveWeb?: boolean;
   isShuttingDown?: () => boolean;
+  /** The lottery data the relay calls show (tests pass a fake; default: the mounted studio's). */
+  lotteryData?: LotteryData;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -172,6 +175,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     audit: audit.service,
     site,
     nicknameOf: async (principal) => (await accounts.service.memberInfo(principal)).nickname,
+    lottery: options.lotteryData,
   });
   //  payments   channels, deposits, the sandbox gateway, withdrawals
   const payments = createPaymentsModule(ctx, {

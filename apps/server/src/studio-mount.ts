@@ -14,8 +14,9 @@ export async function mountStudio(
     vendors: Pick<VendorService, 'secretOf'>;
     gameName: GameNames;
     gameKind: GameKinds;
-    /** The book's database (its tables in their own schema, studio_book). */
+    /** The book's and the lottery's database (their tables in schemas studio_book and studio_lottery). */
     sql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+    /** How often the book's feed and the lottery's draws move (ms); 0: only when called (tests). */
     bookTickMs: number;
     testHooks: boolean;
     /** The server's clock: the studio signs its calls with the time the wallet API checks them by. */
@@ -45,6 +46,8 @@ export async function mountStudio(
       // Browser tests script events beside the simulators (never in production: TEST_HOOKS).
       scripted: deps.testHooks,
     },
+    // The lottery's draws, tickets and postings live beside the book's (schema studio_lottery).
+    lottery: { sql: deps.sql, tickMs: deps.bookTickMs > 0 ? deps.bookTickMs : false },
     logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),
   });
 }

@@ -26,6 +26,9 @@ export { createSqlStore } from './book/engine/store.sql.js';
 export { ScriptedFeed } from './book/feed/scripted.js';
 export { nameFromCode, studioGameFor } from './game-map.js';
 export { RICKSHAW_BAZAAR, STUDIO_GAMES, type StudioGame, SUNDARBAN_TIGER } from './games/index.js';
+// The lottery's engine for bench:lottery, which settles a draw over the server's database.
+export { createLotteryEngine, type LotteryEngine, type LotteryPlayer } from './lottery/engine/engine.js';
+export { createLotteryStore, type LotteryStore } from './lottery/engine/store.js';
 export { clientGame, type StudioPluginOptions, safeLobby, studioPlugin } from './plugin.js';
 export { createStudio, FAIR_ALGORITHM, type Studio, StudioError, verifyRound } from './studio.js';
 export { symbolSvg } from './symbols.js';

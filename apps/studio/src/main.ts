@@ -57,12 +57,14 @@ async function bookSql(): Promise<(text: string, values?: unknown[]) => Promise<
 }
 
 const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' } });
+const sql = await bookSql();
 await app.register(studioPlugin, {
   prefix: '/studio',
   basePath: '/studio',
   wallet: createWalletClient({ transport: httpTransport(khela), secretOf: (code) => secrets.get(code) }),
   knownVendor: (code) => secrets.has(code),
-  book: { sql: await bookSql() },
+  book: { sql },
+  lottery: { sql },
   reportSecretOf: (code) => secrets.get(code),
   lobbyBase: khela,
   logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),

@@ -8,9 +8,14 @@ import { bookPage } from './book/page.js';
 import { bookReportRoutes } from './book/report.js';
 import { bookBoot, bookRoutes } from './book/routes.js';
 import { bookTestHooks } from './book/scripted-routes.js';
-import { GAME_CODE_PATTERN, nameFromCode, studioGameFor } from './game-map.js';
+import { GAME_CODE_PATTERN, studioGameFor } from './game-map.js';
 import { STUDIO_GAMES } from './games/index.js';
+import { createStudioLottery, type StudioLotteryOptions } from './lottery/index.js';
+import { lotteryLauncher } from './lottery/launch.js';
+import { lotteryVerifierPage } from './lottery/page.js';
+import { lotteryRoutes } from './lottery/routes.js';
 import { type ClientGame, errorPage, gamePage, verifierPage } from './page.js';
+import { launchedPlayer } from './page-launch.js';
 import {
   createStudio,
   type Lang,
@@ -43,6 +48,11 @@ export type StudioPluginOptions = StudioOptions & {
    * COCKFIGHT game answers that the book is unavailable (never a slot).
    */
   book?: Omit<StudioBookOptions, 'wallet' | 'now' | 'logError'>;
+  /**
+   * The lottery (issue 20) and its database. Without it a LOTT or ELOTT game answers that the
+   * lottery is unavailable (never a slot).
+   */
+  lottery?: Omit<StudioLotteryOptions, 'wallet' | 'now' | 'logError'>;
   /** The catalogue's lane and classification of a game (which book lobby and sport it opens). */
   gameKind?: (vendorCode: string, gameCode: string) => Promise<GameKind | undefined>;
   /** Where this plugin is mounted, for the links in its pages ("/studio"). */
@@ -58,7 +68,7 @@ export type StudioPluginOptions = StudioOptions & {
 const STUDIO_ROOT = path.resolve(import.meta.dirname, '..');
 /** The page bundle: the client's compiled modules (dist/client/*.js) and its stylesheet. */
 function assetOf(name: string): { file: string; type: string } | undefined {
-  if (name === 'game.css' || name === 'book.css' || name === 'cockfight.css')
+  if (name === 'game.css' || name === 'book.css' || name === 'cockfight.css' || name === 'lottery.css')
     return { file: path.join(STUDIO_ROOT, 'client', name), type: 'text/css; charset=utf-8' };
   if (/^[a-z][a-z0-9-]{0,40}\.js$/.test(name)) {
     return { file: path.join(STUDIO_ROOT, 'dist/client', name), type: 'text/javascript; charset=utf-8' };
@@ -165,9 +175,27 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
         ...(options.logError ? { logError: options.logError } : {}),
       })
     : undefined;
+  const studioLottery = options.lottery
+    ? await createStudioLottery({
+        ...options.lottery,
+        wallet: options.wallet,
+        now,
+        ...(options.logError ? { logError: options.logError } : {}),
+      })
+    : undefined;
   app.addHook('onClose', async () => {
     if (!options.studio) await studio.close();
     await studioBook?.close();
+    await studioLottery?.close();
+  });
+  if (studioLottery)
+    lotteryRoutes(app, { engine: studioLottery.engine, sessions: studioLottery.sessions, now });
+  const lotteryLaunch = lotteryLauncher({
+    studio,
+    lottery: studioLottery,
+    base,
+    gameName: options.gameName,
+    gameKind: options.gameKind,
   });
   if (studioBook) {
     bookRoutes(app, {
@@ -209,20 +237,11 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     const kind = bookKindOf(gameCode, await options.gameKind?.(vendorCode, gameCode).catch(() => undefined));
     if (!kind) return undefined;
     if (!studioBook) throw new StudioError('GAME_MAINTENANCE');
-    const player = await studio.authenticate({ gameCode, token: q.token, vendor: vendorCode });
-    const name =
-      (await options.gameName?.(vendorCode, gameCode, lang).catch(() => undefined)) ?? nameFromCode(gameCode);
-    const session = studioBook.sessions.open({
-      vendorCode,
-      playerId: player.playerId,
-      currency: player.currency,
-      nickname: player.nickname,
-      balance: player.balance,
-      gameCode,
-      name,
-      lang,
-      ...kind,
-    });
+    const player = await launchedPlayer(
+      { studio, gameName: options.gameName },
+      { gameCode, token: q.token, vendorCode, lang },
+    );
+    const session = studioBook.sessions.open({ ...player, ...kind });
     const prefs = await studioBook.book.prefs(session);
     return bookPage(bookBoot({ base, lobby, session, prefs, limits: studioBook.limits(session.currency) }));
   }
@@ -261,7 +280,8 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     const lobby = withBase(safeLobby(q.lobby), options.lobbyBase);
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {
-      const book = await bookLaunch(gameCode, q, lang, lobby);
+      const book =
+        (await bookLaunch(gameCode, q, lang, lobby)) ?? (await lotteryLaunch(gameCode, q, lang, lobby));
       if (book) return reply.type('text/html; charset=utf-8').send(book);
       const session =
         q.session && !q.token
@@ -304,6 +324,11 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     const result = verifyRound(body.data);
     if (!result.ok) return reply.code(400).send({ status: 'INVALID_SEEDS', reason: result.reason });
     return { status: 'OK', ...result };
+  });
+
+  app.get('/lottery/verify', async (request, reply) => {
+    const lang = langOf((request.query as { lang?: string }).lang);
+    return reply.type('text/html; charset=utf-8').send(lotteryVerifierPage({ base, lang }));
   });
 
   app.get('/verify', async (request, reply) => {

@@ -24,9 +24,33 @@ export const LaunchGameValue = z.object({
   nodeId: z.string(),
   gameCode: z.string(),
   vassalage: z.string(),
+  /** The game's name in the launch's language (a page opened by code only shows it). */
+  gameName: z.string(),
   /** True when a trial account plays a free-trial game with play money. */
   playMoney: z.boolean(),
   /** The launch token must reach the vendor's authenticate before this. */
   expiresAt: z.string(),
 });
 export type LaunchGameValue = z.infer<typeof LaunchGameValue>;
+
+/**
+ * POST /wps/relay/GCS_gameLaunchFB (T): the launch for a page that knows a game by its code only
+ * (the lottery pages take `gameCode` in their address, spec section 2). Without `vassalage` the
+ * code must name one game of the catalogue; otherwise GAME_NOT_FOUND. The same refusals as
+ * launchGame, and the same answer.
+ */
+export const LaunchGameByCodeRequest = z.object({
+  gameCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game code: letters, digits, _ and -'),
+  vassalage: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code: letters, digits, _')
+    .optional(),
+  lobby: z.string().max(2000).optional(),
+  language: z.enum(['BN', 'EN']).optional(),
+});
+export type LaunchGameByCodeRequest = z.infer<typeof LaunchGameByCodeRequest>;

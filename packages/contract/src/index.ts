@@ -25,6 +25,8 @@ export * from './feedback.js';
 export * from './games.js';
 export * from './games-launch.js';
 export * from './language.js';
+export * from './lottery-games.js';
+export * from './lottery-relay.js';
 export * from './loyalty-missions.js';
 export * from './loyalty-points.js';
 export * from './loyalty-vip.js';

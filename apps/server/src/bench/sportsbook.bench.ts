@@ -21,9 +21,8 @@
  * Prints a report and writes artifacts/bench-sportsbook.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { backendPids, cpuMs, openLoop, type Samples, type Summary, summarise } from './lobby.load.js';
 import { walletCalls } from './lobby.server.js';
+import { brief, callLatency, measureSettlement, printStatements, printWindow } from './settlement.window.js';
 import {
   BOOK_SCHEMA,
   createBenchBook,
@@ -33,7 +32,6 @@ import {
   scriptFeed,
 } from './sportsbook.book.js';
 import { eventResults, otherResults, placeAll } from './sportsbook.place.js';
-import { startProfile } from './sportsbook.profile.js';
 import { admin, BENCH_DATABASE, prepareApp, seedPlayers, settleDatabase } from './sportsbook.seed.js';
 import { sportsbookBenchSettings } from './sportsbook.settings.js';
 import { verify } from './sportsbook.verify.js';
@@ -41,10 +39,6 @@ import { verify } from './sportsbook.verify.js';
 const settings = sportsbookBenchSettings();
 const SETTLE_TARGET_MS = 30_000;
 const P99_TARGET_MS = 100;
-const WARM_UP_S = 5;
-
-const brief = (s: Summary) =>
-  `${s.requests} calls, ${s.errors} errors, p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms`;
 
 async function main(): Promise<void> {
   console.log(
@@ -52,8 +46,11 @@ async function main(): Promise<void> {
       `players, wallet load ${settings.walletRps}/s, book concurrency ${settings.bookConcurrency}, pool ${settings.poolSize}`,
   );
   const seeding = performance.now();
-  const { url, database, ctx, app, sportsGameCode } = await prepareApp(settings);
-  const players = await seedPlayers(settings, app, ctx, sportsGameCode);
+  const { url, database, ctx, app, gameCode: sportsGameCode } = await prepareApp(settings);
+  const players = await seedPlayers(settings, app, ctx, {
+    count: settings.bookPlayers,
+    gameCode: sportsGameCode,
+  });
   console.log(
     `  seeded the site and ${settings.bookPlayers + settings.loadPlayers} players in ${s(seeding)} s`,
   );
@@ -63,7 +60,7 @@ async function main(): Promise<void> {
   });
   await book.start();
   scriptFeed(feed);
-  const placement = await placeAll(book, players.book, {
+  const placement = await placeAll(book, players.studio, {
     bets: settings.bets,
     parlayPercent: settings.parlayPercent,
     concurrency: settings.placeConcurrency,
@@ -84,49 +81,27 @@ async function main(): Promise<void> {
   settleDatabase(url);
 
   const send = walletCalls(players.load, players.client.vendorCall);
-  // Unmeasured warm-up: right after the checkpoint every first write of a page logs it whole.
-  await openLoop(settings.walletRps, WARM_UP_S, send);
-  const baseline = await openLoop(settings.walletRps, settings.durationS, send);
-  console.log(`  baseline  ${brief(summarise(settings.walletRps, [baseline]))}`);
-
-  const pids = await backendPids(url);
-  const pgCpuBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-  const cpuBefore = process.cpuUsage();
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  let settling = true;
-  const during = openLoop(settings.walletRps, 3600, send, () => !settling);
-  const stopProfile = await startProfile(settings.profile);
-  meter.start();
-  calls.start();
-  loop.enable();
-  const started = performance.now();
-  feed.setFixtureStatus(EVENT_ID, 'ended');
-  feed.settle(EVENT_ID, eventResults());
-  await book.tick(ctx.now().getTime());
-  const tickMs = performance.now() - started;
-  await book.drain();
-  const pending = await store.pendingPostings(1);
-  const settleMs = performance.now() - started;
-  settling = false;
-  loop.disable();
-  const statements = meter.stop();
-  const bookCalls = calls.stop();
-  const cpu = process.cpuUsage(cpuBefore);
-  await stopProfile();
-  // Backends the pool closed meanwhile read 0: only those alive throughout are counted.
-  const pgCpuMs = pids.reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (pgCpuBefore.get(pid) ?? 0)), 0);
-  const load: Samples = await during;
-  const after = await openLoop(settings.walletRps, settings.durationS, send);
-
-  const base = summarise(settings.walletRps, [baseline]);
-  const settle = summarise(settings.walletRps, [load]);
-  const idleAfter = summarise(settings.walletRps, [after]);
+  const window = await measureSettlement(
+    { url, walletRps: settings.walletRps, durationS: settings.durationS, send, profile: settings.profile },
+    async () => {
+      meter.start();
+      calls.start();
+      const started = performance.now();
+      feed.setFixtureStatus(EVENT_ID, 'ended');
+      feed.settle(EVENT_ID, eventResults());
+      await book.tick(ctx.now().getTime());
+      const tickMs = performance.now() - started;
+      await book.drain();
+      const pending = await store.pendingPostings(1);
+      return { tickMs, pending, statements: meter.stop(), bookCalls: calls.stop() };
+    },
+  );
+  const { settleMs } = window;
+  const { tickMs, pending, statements, bookCalls } = window.result;
   // Settlements go as `credits` batches (decision 0068); a credit alone is a retry or a cash-out.
   const credits = bookCalls.filter((c) => c.call === 'credits' || c.call === 'credit');
-  const creditLatency = summarise(0, [
-    { latencies: credits.map((c) => c.ms), dueMs: [], errors: 0, seconds: settleMs / 1000 },
-  ]);
-  const money = await verify({ app, ctx, schema: BOOK_SCHEMA, placement, players: players.book });
+  const creditLatency = callLatency(credits, settleMs);
+  const money = await verify({ app, ctx, schema: BOOK_SCHEMA, placement, players: players.studio });
 
   const settledPerS = placement.placed / (settleMs / 1000);
   console.log(`\n── sportsbook: one event, ${placement.placed} open bets`);
@@ -139,23 +114,8 @@ async function main(): Promise<void> {
   console.log(
     `  book's wallet calls ${bookCalls.length} (credits and credit ${credits.length}), each ${brief(creditLatency)}`,
   );
-  console.log(`  wallet baseline     ${brief(base)}`);
-  console.log(
-    `  wallet settling     ${brief(settle)}   ratio p99 ${(settle.p99 / base.p99).toFixed(2)} ×   ` +
-      `target p99 < ${P99_TARGET_MS} ms: ${settle.p99 < P99_TARGET_MS ? 'met' : 'NOT met'}`,
-  );
-  console.log(`  wallet after        ${brief(idleAfter)}`);
-  console.log(
-    `  CPU during settle   node ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms ` +
-      `(${((cpu.user + cpu.system) / 10 / settleMs).toFixed(0)} % of one core), PostgreSQL backends ${pgCpuMs} ms; ` +
-      `event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
-  );
-  console.log('  book statements (time summed over concurrent statements):');
-  for (const statement of statements.slice(0, 10)) {
-    console.log(
-      `    ${statement.totalMs.toFixed(0).padStart(7)} ms ${String(statement.count).padStart(7)} × ${statement.kind}`,
-    );
-  }
+  printWindow(window, P99_TARGET_MS);
+  printStatements('book', statements);
   console.log(`  money               ${money.summary}`);
 
   mkdirSync('artifacts', { recursive: true });
@@ -170,10 +130,10 @@ async function main(): Promise<void> {
     settleMs,
     tickMs,
     settledPerS,
-    wallet: { baseline: base, settling: settle, after: idleAfter },
+    wallet: window.wallet,
     bookCredits: creditLatency,
-    cpu: { nodeMs: (cpu.user + cpu.system) / 1000, postgresMs: pgCpuMs },
-    eventLoop: { p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 },
+    cpu: window.cpu,
+    eventLoop: window.eventLoop,
     statements: statements.slice(0, 20),
     money,
   };

@@ -2,9 +2,17 @@
  * bench:sportsbook's book: the studio's engine over the server's database (its tables in their
  * own schema), a scripted feed with the event and the fixtures parlays take legs from, and a
  * wallet client over app.inject exactly as the mounted studio has (studio-mount.ts). The SQL
- * executor and the wallet transport are wrapped to time what the settlement spends where.
+ * executor and the wallet transport are wrapped to time what the settlement spends where (the
+ * meters and the wallet are bench:lottery's too).
  */
-import { type Book, createBook, createSqlStore, createWalletClient, ScriptedFeed } from '@khela/studio';
+import {
+  type Book,
+  createBook,
+  createSqlStore,
+  createWalletClient,
+  ScriptedFeed,
+  type WalletClient,
+} from '@khela/studio';
 
 export type { Book };
 
@@ -86,11 +94,16 @@ export type BenchBook = {
   calls: ReturnType<typeof createCallMeter>;
 };
 
-export function createBenchBook(app: BenchApp, ctx: AppContext, options: { concurrency: number }): BenchBook {
-  const meter = createSqlMeter(ctx.database.executeSql);
-  const calls = createCallMeter();
-  const store = createSqlStore(meter.sql, { schema: BOOK_SCHEMA });
-  const wallet = createWalletClient({
+/**
+ * The studio's wallet client as studio-mount.ts builds it (app.inject, signed with the server's
+ * clock), each call's answer time noted in `calls` (bench:sportsbook and bench:lottery).
+ */
+export function createBenchWallet(
+  app: BenchApp,
+  ctx: AppContext,
+  calls: ReturnType<typeof createCallMeter>,
+): WalletClient {
+  return createWalletClient({
     transport: async (url, headers, body) => {
       const started = performance.now();
       const response = await app.inject({ method: 'POST', url, headers, payload: body });
@@ -100,6 +113,13 @@ export function createBenchBook(app: BenchApp, ctx: AppContext, options: { concu
     secretOf: (vendorCode) => app.services.vendors.secretOf(vendorCode),
     now: () => ctx.now().getTime(),
   });
+}
+
+export function createBenchBook(app: BenchApp, ctx: AppContext, options: { concurrency: number }): BenchBook {
+  const meter = createSqlMeter(ctx.database.executeSql);
+  const calls = createCallMeter();
+  const store = createSqlStore(meter.sql, { schema: BOOK_SCHEMA });
+  const wallet = createBenchWallet(app, ctx, calls);
   const feed = new ScriptedFeed();
   const book = createBook({
     wallet,

@@ -1,9 +1,9 @@
 /**
- * bench:sportsbook setup, not measured: a fresh PostgreSQL database with the demo site, the real
- * app (studio mounted, BOOK_TICK_MS 0) listening on a port, the book's players (members with
- * cash, each with a live game session of the studio's SPORTS game, opened through the vendor
- * API's authenticate as the studio does at launch) and the other players whose slot rounds are
- * the background load.
+ * bench:sportsbook and bench:lottery setup, not measured: a fresh PostgreSQL database with the
+ * demo site, the real app (studio mounted, BOOK_TICK_MS 0) listening on a port, the studio's
+ * players (members with cash, each with a live game session of one of the studio's games — SPORTS
+ * for the book, ELOTT for the lottery — opened through the vendor API's authenticate as the studio
+ * does at launch) and the other players whose slot rounds are the background load.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,37 +27,64 @@ import { createBenchClient } from './lobby.server.js';
 import type { SportsbookBenchSettings } from './sportsbook.settings.js';
 
 export const BENCH_DATABASE = 'khela_bench_sportsbook';
-/** The studio's own vendor: its SPORTS games open the book. */
+/** The studio's own vendor: its SPORTS games open the book, its ELOTT games the lottery. */
 export const BOOK_VENDOR = 'KHELA';
-/** Each book player's cash (1,000,000.00 BDT): far more than their stakes. */
+/** The players' game sessions (the platform's default is 30 minutes). */
+const SESSION_TTL_MS = 6 * 60 * 60 * 1000;
+/** Each studio player's cash (1,000,000.00 BDT): far more than their stakes. */
 export const FUNDS_MINOR = 100_000_000n;
 
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 export type BookBenchPlayer = { playerId: string; nickname: string };
 
-export async function admin(settings: SportsbookBenchSettings, statement: string): Promise<void> {
+/** What the setup reads of a bench's settings (bench:sportsbook's and bench:lottery's). */
+export type StudioBenchSettings = Pick<
+  SportsbookBenchSettings,
+  'adminUrl' | 'poolSize' | 'port' | 'loadPlayers'
+>;
+
+/** The scratch database and the studio game whose launches the bench's players hold. */
+export type StudioBenchTarget = { database: string; gameType: 'SPORTS' | 'ELOTT' };
+
+const SPORTSBOOK: StudioBenchTarget = { database: BENCH_DATABASE, gameType: 'SPORTS' };
+
+export async function admin(
+  settings: Pick<StudioBenchSettings, 'adminUrl'>,
+  statement: string,
+): Promise<void> {
   const client = new pg.Client({ connectionString: settings.adminUrl });
   await client.connect();
   await client.query(statement);
   await client.end();
 }
 
-export function urlOf(settings: SportsbookBenchSettings): string {
+export function urlOf(settings: Pick<StudioBenchSettings, 'adminUrl'>, name = BENCH_DATABASE): string {
   const url = new URL(settings.adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-/** The scratch database with the demo site, and the app over it (listening on the bench port). */
-export async function prepareApp(settings: SportsbookBenchSettings) {
-  await admin(settings, `drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin(settings, `create database ${BENCH_DATABASE}`);
-  const url = urlOf(settings);
+/**
+ * The scratch database with the demo site, the app over it (listening on the bench port), and
+ * the studio's catalogue game of the target's type that the bench's players launch.
+ */
+export async function prepareApp(settings: StudioBenchSettings, target: StudioBenchTarget = SPORTSBOOK) {
+  await admin(settings, `drop database if exists ${target.database} with (force)`);
+  await admin(settings, `create database ${target.database}`);
+  const url = urlOf(settings, target.database);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: settings.poolSize });
   await runMigrations(database);
   const ctx: AppContext = {
-    // As deployed, but the book ticks only when the bench says so.
-    config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url, BOOK_TICK_MS: '0', SEED_DEMO: 'false' }),
+    // As deployed, but the book and the lottery tick only when the bench says so, and the players'
+    // game sessions outlive the placement (200,000 lottery tickets take half an hour at ~120/s);
+    // a session's expiry is only compared, so its length costs nothing.
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      BOOK_TICK_MS: '0',
+      SEED_DEMO: 'false',
+      VENDOR_SESSION_TTL_MS: String(SESSION_TTL_MS),
+    }),
     database,
     cache: createMemoryCache(),
     rateLimiter: createMemoryRateLimiter(),
@@ -66,17 +93,19 @@ export async function prepareApp(settings: SportsbookBenchSettings) {
   await seedDemo(ctx);
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ port: settings.port, host: '127.0.0.1' });
-  const [sports] = await database.db
+  const [launched] = await database.db
     .select({ gameCode: game.gameCode })
     .from(game)
-    .where(and(eq(game.vassalage, BOOK_VENDOR), eq(game.gameType, 'SPORTS')))
+    .where(
+      and(eq(game.vassalage, BOOK_VENDOR), eq(game.gameType, target.gameType), eq(game.status, 'active')),
+    )
     .orderBy(game.nodeId)
     .limit(1);
-  if (!sports) throw new Error(`no SPORTS game of ${BOOK_VENDOR} in the demo catalogue`);
-  return { url, database, ctx, app, sportsGameCode: sports.gameCode };
+  if (!launched) throw new Error(`no active ${target.gameType} game of ${BOOK_VENDOR} in the demo catalogue`);
+  return { url, database, ctx, app, gameCode: launched.gameCode };
 }
 
-/** Members with cash, each logged in with a launch token of the SPORTS game (spent afterwards). */
+/** Members with cash, each logged in with a launch token of the studio's game (spent afterwards). */
 async function seedBookMembers(
   app: BenchApp,
   ctx: AppContext,
@@ -156,14 +185,14 @@ async function authenticateAll(
   await Promise.all(Array.from({ length: 16 }, worker));
 }
 
-/** The book's players and the load's players, each with a live game session. */
+/** The studio's players (`count` of them, on `gameCode`) and the load's players, each with a live game session. */
 export async function seedPlayers(
-  settings: SportsbookBenchSettings,
+  settings: StudioBenchSettings,
   app: BenchApp,
   ctx: AppContext,
-  sportsGameCode: string,
+  studio: { count: number; gameCode: string },
 ) {
-  const book = await seedBookMembers(app, ctx, settings.bookPlayers, settings.poolSize, sportsGameCode);
+  const book = await seedBookMembers(app, ctx, studio.count, settings.poolSize, studio.gameCode);
   const { players: load, secrets } = await seedWalletPlayers(
     app,
     ctx,
@@ -173,7 +202,7 @@ export async function seedPlayers(
   secrets.set(BOOK_VENDOR, (await app.services.vendors.secretOf(BOOK_VENDOR)) ?? '');
   const client = createBenchClient(settings.port, secrets);
   await authenticateAll(client, [...book.map((p) => ({ vendor: BOOK_VENDOR, token: p.token })), ...load]);
-  return { book: book.map(({ playerId, nickname }) => ({ playerId, nickname })), load, client, secrets };
+  return { studio: book.map(({ playerId, nickname }) => ({ playerId, nickname })), load, client, secrets };
 }
 
 /** Fresh statistics and a checkpoint, as a settled production database would have. */

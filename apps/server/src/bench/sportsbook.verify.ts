@@ -2,7 +2,7 @@
  * bench:sportsbook's check of the money after the settlement: every bet final with its round
  * closed and its due returned; the dues equal to what the bench computes from the results; the
  * platform's bet records (stakes, wins) and the players' cash agreeing with them; and the
- * ledger's reconciliation clean.
+ * ledger's reconciliation clean (the cash sum and the reconciliation are bench:lottery's too).
  */
 import type { AppContext } from '../platform/context.js';
 import type { Placement } from './sportsbook.place.js';
@@ -11,6 +11,22 @@ import { type BenchApp, BOOK_VENDOR, type BookBenchPlayer, FUNDS_MINOR } from '.
 type Row = Record<string, unknown>;
 
 const big = (value: unknown) => BigInt(String(value ?? 0));
+
+/** The players' cash summed (minor units). */
+export async function cashOf(app: BenchApp, players: readonly BookBenchPlayer[]): Promise<bigint> {
+  let cashMinor = 0n;
+  for (const player of players)
+    cashMinor += (await app.services.wallet.balancesOf(player.playerId)).cashMinor;
+  return cashMinor;
+}
+
+/** The ledger's reconciliation (every transfer sums to zero, balances match their entries). */
+export async function reconcile(app: BenchApp): Promise<{ clean: true } | { clean: false; problem: string }> {
+  const report = await app.services.wallet.reconcile('manual');
+  return report?.clean
+    ? { clean: true }
+    : { clean: false, problem: `reconcile not clean: ${JSON.stringify(report?.problems ?? 'another run')}` };
+}
 
 export async function verify(deps: {
   app: BenchApp;
@@ -35,10 +51,8 @@ export async function verify(deps: {
        coalesce(sum(refunded_minor), 0)::text AS refunded
      FROM bet_record WHERE vendor_code = '${BOOK_VENDOR}' AND round_id LIKE 'BK-%'`,
   );
-  let cashMinor = 0n;
-  for (const player of deps.players)
-    cashMinor += (await deps.app.services.wallet.balancesOf(player.playerId)).cashMinor;
-  const report = await deps.app.services.wallet.reconcile('manual');
+  const cashMinor = await cashOf(deps.app, deps.players);
+  const reconciled = await reconcile(deps.app);
 
   const problems: string[] = [];
   const expect = (what: string, actual: unknown, wanted: unknown) => {
@@ -63,11 +77,11 @@ export async function verify(deps: {
     cashMinor,
     BigInt(deps.players.length) * FUNDS_MINOR - placement.stakedMinor + placement.expectedMinor,
   );
-  if (!report?.clean) problems.push(`reconcile not clean: ${JSON.stringify(report?.problems)}`);
+  if (!reconciled.clean) problems.push(reconciled.problem);
   for (const problem of problems) console.log(`  MONEY: ${problem}`);
   const summary =
     `${count} bets final, due = returned = paid = ${placement.expectedMinor} minor ` +
     `(staked ${placement.stakedMinor}); bet records ${String(records.settled)} settled; reconcile ` +
-    `${report?.clean ? 'clean' : 'NOT clean'}${problems.length > 0 ? `; ${problems.length} problems` : ''}`;
+    `${reconciled.clean ? 'clean' : 'NOT clean'}${problems.length > 0 ? `; ${problems.length} problems` : ''}`;
   return { ok: problems.length === 0, summary, problems };
 }

@@ -13,7 +13,7 @@ import { createWalletService } from '../modules/wallet/wallet.service.js';
 import type { AppContext } from '../platform/context.js';
 
 export type SeedOptions = {
-  /** The demo game catalogue: full (10,267 games, the default) or small (1/20, for route tests). */
+  /** The demo game catalogue: full (10,272 games, the default) or small (1/20, for route tests). */
   gameCatalogue?: 'full' | 'small';
 };
 

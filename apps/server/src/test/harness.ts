@@ -124,7 +124,7 @@ export function useTestApp(
     seed?: boolean;
     /**
      * The demo game catalogue to seed: small (1/20, about 530 games) unless a file asks for the
-     * full 10,267 (which adds about 3 s to the file's setup on PGlite).
+     * full 10,272 (which adds about 3 s to the file's setup on PGlite).
      */
     gameCatalogue?: 'full' | 'small';
     /** Extra routes or hooks for the test, added before the app is readied. */

@@ -47,14 +47,19 @@ export function bookStore(t: TestApp): BookStore {
 }
 
 /** A demo catalogue game of vendor KHELA and type SPORTS (what a sports bet's round is booked on). */
-export async function sportsGame(t: TestApp) {
+export function sportsGame(t: TestApp) {
+  return khelaGame(t, 'SPORTS');
+}
+
+/** The first active demo catalogue game of vendor KHELA and a type (ELOTT: a lottery's rounds). */
+export async function khelaGame(t: TestApp, gameType: string) {
   const [row] = await t.ctx.database.db
     .select()
     .from(game)
-    .where(and(eq(game.vassalage, 'KHELA'), eq(game.gameType, 'SPORTS'), eq(game.status, 'active')))
+    .where(and(eq(game.vassalage, 'KHELA'), eq(game.gameType, gameType), eq(game.status, 'active')))
     .orderBy(game.nodeId)
     .limit(1);
-  if (!row) throw new Error('no active KHELA SPORTS game in the demo catalogue');
+  if (!row) throw new Error(`no active KHELA ${gameType} game in the demo catalogue`);
   return row;
 }
 
@@ -64,7 +69,7 @@ export async function sportsGame(t: TestApp) {
  */
 export async function fundedPlayer(
   t: TestApp,
-  sports: Awaited<ReturnType<typeof sportsGame>>,
+  sports: Awaited<ReturnType<typeof khelaGame>>,
   cashMinor: bigint,
 ): Promise<BookPlayerOf> {
   const member = await createMemberSession(t, { prefix: 'bk' });

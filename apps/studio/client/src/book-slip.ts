@@ -4,7 +4,7 @@ import { legRow, modeTabs, stakeField } from './book-slip-parts.js';
 import { emptyState, placeInOrder, type SlipRules, type SlipState, slipBets } from './book-slip-rules.js';
 import { type Kit, keepFocus, type SlipControl, type SlipLeg } from './book-widgets.js';
 import { el } from './dom.js';
-import { formatCount } from './numbers.js';
+import { currencyDecimals, formatCount } from './numbers.js';
 
 /**
  * The bet slip: singles, a parlay or a system over the selections the player tapped. A bottom
@@ -22,17 +22,6 @@ export type Slip = SlipControl & {
 
 const MAX_LEGS = 20;
 const DESKTOP = '(min-width: 900px)';
-
-function currencyDecimals(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
 
 export function createSlip(kit: Kit, onChange: () => void): Slip {
   const { ctx } = kit;

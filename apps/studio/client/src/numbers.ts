@@ -31,3 +31,15 @@ export function formatDigitsIn(text: string, lang: Lang): string {
   const digits = new Intl.NumberFormat(LOCALES[lang], { useGrouping: false });
   return text.replace(/\d/g, (digit) => digits.format(Number(digit)));
 }
+
+/** The minor units of a currency (BDT 2, JPY 0), as Intl knows them; 2 for an unknown code. */
+export function currencyDecimals(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}

@@ -1,3 +1,4 @@
+import { serialTicker } from '../ticker.js';
 import type { WalletClient } from '../wallet-client.js';
 import { createBook, loadFeedCursor, loadFeedSeed } from './engine/book.js';
 import type { Sql } from './engine/store.js';
@@ -72,45 +73,25 @@ export async function createStudioBook(options: StudioBookOptions) {
   };
   await book.tick(nextStep()).catch((error: unknown) => logError(error, 'book recovery'));
   const sessions = createBookSessions({ now });
-  /** One tick at a time: a slow settlement is never overlapped by the next tick. */
-  let ticking: Promise<void> = Promise.resolve();
-  let pending = 0;
-  function tick(): Promise<void> {
-    pending += 1;
-    ticking = ticking.then(async () => {
-      try {
-        await book.tick(nextStep());
-      } catch (error) {
-        logError(error, 'book tick');
-      } finally {
-        pending -= 1;
-      }
-    });
-    return ticking;
-  }
-  let timer: NodeJS.Timeout | undefined;
-  if (options.tickMs !== false) {
-    timer = setInterval(() => {
-      if (pending === 0) void tick();
-    }, options.tickMs ?? 1000);
-    timer.unref();
-  }
-
+  const ticker = serialTicker(() => book.tick(nextStep()), {
+    everyMs: options.tickMs ?? 1000,
+    logError,
+    context: 'book tick',
+  });
   return {
     book,
     feed,
     scripted,
     /** Applies every message due and pays what it settles (test hooks). */
     async settleNow(): Promise<void> {
-      await tick();
+      await ticker.run();
       await book.drain();
     },
     sessions,
     limits,
     balanceOf: (player: BookPlayer) => book.balance(player),
     async close(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await ticking;
+      await ticker.stop();
       await book.close();
     },
   };

@@ -18,9 +18,18 @@ export type BookSession = BookPlayer &
  * sliding lifetime, and the least recently used dropped past a cap.
  */
 export function createBookSessions(options: { now: () => number; ttlMs?: number; max?: number }) {
+  return createSessions<BookSession>(options);
+}
+
+/** Page sessions of any studio page (the book's, the lottery's): the same lifetime and cap. */
+export function createSessions<S extends { id: string; lastUsed: number }>(options: {
+  now: () => number;
+  ttlMs?: number;
+  max?: number;
+}) {
   const ttl = options.ttlMs ?? 4 * 60 * 60_000;
   const max = options.max ?? 50_000;
-  const sessions = new Map<string, BookSession>();
+  const sessions = new Map<string, S>();
 
   function sweep(): void {
     const cutoff = options.now() - ttl;
@@ -33,14 +42,14 @@ export function createBookSessions(options: { now: () => number; ttlMs?: number;
   }
 
   return {
-    open(session: Omit<BookSession, 'id' | 'lastUsed'>): BookSession {
+    open(session: Omit<S, 'id' | 'lastUsed'>): S {
       sweep();
-      const opened = { ...session, id: randomBytes(18).toString('base64url'), lastUsed: options.now() };
+      const opened = { ...session, id: randomBytes(18).toString('base64url'), lastUsed: options.now() } as S;
       sessions.set(opened.id, opened);
       return opened;
     },
     /** The live session, touched; undefined when unknown or expired. */
-    get(id: string): BookSession | undefined {
+    get(id: string): S | undefined {
       const session = sessions.get(id);
       if (!session || session.lastUsed < options.now() - ttl) return undefined;
       session.lastUsed = options.now();

@@ -23,6 +23,13 @@ export type SealedTicket = {
   lines: readonly { bet: LotteryBet; stakeMinor: bigint }[];
 };
 
+/** A sealed ticket as stored: stakes as decimal text of minor units. */
+export type SealedTicketText = {
+  ticketId: string;
+  playerId: string;
+  lines: readonly { bet: LotteryBet; stakeMinor: string }[];
+};
+
 export type DrawRecord = {
   drawNo: number;
   kind: LotteryGameKind;
@@ -41,12 +48,39 @@ const canonical = (value: unknown): string =>
     ),
   );
 
-/** The public value of a draw: SHA-256 (hex) of its tickets, in ticket-id order, as canonical JSON. */
+/**
+ * The public value of a draw: SHA-256 (hex) of its tickets, in ticket-id order, as canonical JSON.
+ * Stakes may be bigints or their decimal text (the same digest).
+ */
 export function sealTickets(tickets: readonly SealedTicket[]): string {
   const ordered = [...tickets].sort((a, b) =>
     a.ticketId < b.ticketId ? -1 : a.ticketId > b.ticketId ? 1 : 0,
   );
-  return createHash('sha256').update(canonical(ordered)).digest('hex');
+  const sealer = createSealer();
+  for (const ticket of ordered) sealer.add(ticket);
+  return sealer.digest();
+}
+
+/**
+ * `sealTickets` a page at a time (a draw of 200,000 tickets is read in pages): tickets must come
+ * in ticket-id order; the digest is that of the whole list as one canonical JSON array.
+ */
+export function createSealer() {
+  const hash = createHash('sha256').update('[');
+  let count = 0;
+  let last: string | undefined;
+  return {
+    add(ticket: SealedTicket | SealedTicketText): void {
+      if (last !== undefined && !(last < ticket.ticketId)) throw new Error('tickets out of order');
+      last = ticket.ticketId;
+      hash.update(count === 0 ? canonical(ticket) : `,${canonical(ticket)}`);
+      count += 1;
+    },
+    get count() {
+      return count;
+    },
+    digest: (): string => hash.update(']').digest('hex'),
+  };
 }
 
 /** The commitment published when a draw's window opens. */
@@ -59,11 +93,13 @@ export const commitmentOf = (serverSeed: string): string => hashServerSeed(serve
  */
 export function verifyDraw(
   record: DrawRecord,
-  tickets?: readonly SealedTicket[],
+  /** The tickets as stored now, or their digest (`createSealer` over the stored pages). */
+  tickets?: readonly SealedTicket[] | { digest: string },
 ):
   | { ok: true }
   | { ok: false; reason: 'commitment_mismatch' | 'invalid_seeds' | 'outcome_mismatch' | 'tickets_changed' } {
-  if (tickets && sealTickets(tickets) !== record.publicValue) return { ok: false, reason: 'tickets_changed' };
+  const digest = tickets && ('digest' in tickets ? tickets.digest : sealTickets(tickets));
+  if (digest !== undefined && digest !== record.publicValue) return { ok: false, reason: 'tickets_changed' };
   const replay = verify(
     {
       serverSeed: record.serverSeed,

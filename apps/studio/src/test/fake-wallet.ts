@@ -206,9 +206,11 @@ export class FakeWallet {
         if (round?.status === 'closed') return JSON.stringify({ status: 'ROUND_CLOSED' });
         const amount = toMinor(String(safeJson(debit.body).amount));
         player.balanceMinor += amount;
+        // As the platform: the round ends rolled back once every debit of it is refunded (a
+        // round of several debits, a lottery player's tickets in one draw, stays open meanwhile).
         if (round) {
-          round.status = 'closed';
           round.refunds += amount;
+          if (round.refunds >= round.debits) round.status = 'closed';
         }
       }
       return JSON.stringify({ status: 'OK', balance: toMajor(player.balanceMinor) });

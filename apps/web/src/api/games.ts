@@ -6,6 +6,7 @@ import {
   type GameListItem,
   type GameListValue,
   type GameType,
+  type LaunchGameByCodeRequest,
   type LaunchGameRequest,
   type LaunchGameValue,
   LOBBY_PAGE_SIZE,
@@ -253,6 +254,21 @@ export function launchGame(game: LaunchTarget, lobby: string): Promise<Value<typ
     lobby,
   };
   return apiRequest('/wps/game/launchGame', contractValue<Value<typeof LaunchGameValue>>(), {
+    method: 'POST',
+    body,
+  });
+}
+
+/**
+ * POST /wps/relay/GCS_gameLaunchFB (T): the launch of a game known by its code only (a lottery
+ * page opened with `?gameCode=`); the same refusals and answer as launchGame.
+ */
+export function launchGameByCode(
+  game: { gameCode: string; vassalage?: string },
+  lobby: string,
+): Promise<Value<typeof LaunchGameValue>> {
+  const body: z.input<typeof LaunchGameByCodeRequest> = { ...game, lobby };
+  return apiRequest('/wps/relay/GCS_gameLaunchFB', contractValue<Value<typeof LaunchGameValue>>(), {
     method: 'POST',
     body,
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOME_PATHS,
   isGamePage,
+  LOTTERY_PATHS,
   MEMBER_UPCOMING_PATHS,
   PATHS,
   PUBLIC_UPCOMING_PATHS,
@@ -53,9 +54,10 @@ describe('scrollTargetAfter', () => {
 
 describe('isGamePage', () => {
   it('knows the spec game pages, in any letter case', () => {
-    for (const path of ['/seamless', '/lottert', '/vnLottery', '/seaLottery'])
+    for (const path of ['/seamless', '/lottert', '/lottery', '/vnLottery', '/seaLottery', '/vnlottery/'])
       expect(isGamePage(path), path).toBe(true);
     expect(isGamePage('/promotions')).toBe(false);
+    expect(isGamePage('/lott')).toBe(false);
   });
 });
 
@@ -65,6 +67,16 @@ describe('opening-soon lists', () => {
       expect(PUBLIC_UPCOMING_PATHS, path).not.toContain(path);
       expect(MEMBER_UPCOMING_PATHS, path).not.toContain(path);
     }
+  });
+});
+
+describe('lottery pages', () => {
+  it('are pages of their own (issue 20), no longer opening soon', () => {
+    for (const path of LOTTERY_PATHS) {
+      expect(MEMBER_UPCOMING_PATHS, path).not.toContain(path);
+      expect(PUBLIC_UPCOMING_PATHS, path).not.toContain(path);
+    }
+    expect(LOTTERY_PATHS).toEqual(['/lottery', '/seaLottery', '/vnLottery']);
   });
 });
 

@@ -71,11 +71,21 @@ export const GAME_LOBBY_PATHS = [
 /** The player's own game lists (login needed) and the page a launched game plays on. */
 export const GAME_PLAYER_PATHS = { favorite: '/favorite', recent: '/recent', game: '/seamless' };
 
-/** Pages that need a session (spec: without a stored token they redirect to /login). */
-export const MEMBER_UPCOMING_PATHS = ['/lottery', '/seaLottery', '/vnLottery', '/member', '/member/*'];
+/**
+ * The lottery pages (spec section 2; login required): a launched lottery game, or the lottery
+ * games of the page's vendors to pick from.
+ */
+export const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'];
 
-/** Paths that count as game pages: the side menu closes on entering one. */
-const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
+/** Pages that need a session (spec: without a stored token they redirect to /login). */
+export const MEMBER_UPCOMING_PATHS = ['/member', '/member/*'];
+
+/**
+ * Paths that count as game pages: the side menu closes on entering one. The spec's list
+ * (/seamless, /lottert, /vnlottery, /sealottery; compared in lower case), and /lottery, whose
+ * lottery games play there like /seamless's (the spec's "/lottert" reads as a slip for it).
+ */
+const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/lottery', '/vnlottery', '/sealottery'];
 
 function normalise(pathname: string): string {
   const lower = pathname.toLowerCase();

@@ -5,7 +5,14 @@ import { RouteErrorPage } from '../pages/misc/route-error-page';
 import { agentRoutes } from './agent-routes';
 import { toElementRoutes } from './declarative-routes';
 import { lazyPage } from './lazy-page';
-import { GAME_LOBBY_PATHS, GAME_PLAYER_PATHS, HOME_PATHS, MEMBER_UPCOMING_PATHS, PATHS } from './paths';
+import {
+  GAME_LOBBY_PATHS,
+  GAME_PLAYER_PATHS,
+  HOME_PATHS,
+  LOTTERY_PATHS,
+  MEMBER_UPCOMING_PATHS,
+  PATHS,
+} from './paths';
 import { RequireLogin } from './require-login';
 
 /** Code-split pages: each loads in its own chunk on first visit. */
@@ -101,6 +108,16 @@ const pages: RouteObject[] = [
       (module) => module.GamePage,
     ),
   },
+  // The lottery pages: a launched lottery game, or the page's lottery games to pick from. They
+  // ask a guest to log in themselves (like the game page), so a trial player can still open a
+  // free-play lottery game; the real-account rule is the launch's.
+  ...LOTTERY_PATHS.map((path) => ({
+    path,
+    lazy: lazyPage(
+      () => import('../pages/games/lottery-page'),
+      (module) => module.LotteryPage,
+    ),
+  })),
   {
     path: PATHS.socialCallback,
     lazy: lazyPage(

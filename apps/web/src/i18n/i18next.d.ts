@@ -5,6 +5,7 @@ import type { AgentIncomeMessages } from './bn-agent-income';
 import type { ChatMessages } from './chat/bn-chat';
 import type { FeedbackMessages } from './feedback/bn-feedback';
 import type { InboxMessages } from './inbox/bn-inbox';
+import type { LotteryMessages } from './lottery/bn-lottery';
 import type { PointsMessages } from './loyalty/bn-points';
 import type { VipMessages } from './loyalty/bn-vip';
 import type { MemberMessages } from './member/bn-member';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       vip: VipMessages;
       points: PointsMessages;
       missions: MissionsMessages;
+      lottery: LotteryMessages;
     };
     keySeparator: false;
     nsSeparator: false;

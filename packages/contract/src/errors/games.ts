@@ -10,8 +10,13 @@ export const gamesErrors = {
   },
   GAME_NOT_FOUND: {
     status: 404,
-    when: 'A favourite names a node id that is not in the catalogue, or whose vendor or game type differ from the ones sent.',
+    when: 'A launch or favourite names a node id that is not in the catalogue, or whose vendor or game type differ from the ones sent; a launch by code names a code no game (or more than one vendor’s) has.',
     text: { en: 'This game is not available', bn: 'এই গেমটি উপলব্ধ নয়' },
+  },
+  LOTTERY_GAME_NOT_FOUND: {
+    status: 404,
+    when: 'A lottery data call (opened numbers) names a lottery code the studio does not run, or a Vietnamese call names a lottery of another region.',
+    text: { en: 'This lottery is not available', bn: 'এই লটারিটি উপলব্ধ নয়' },
   },
   GAME_DISABLED: {
     status: 403,

@@ -306,3 +306,23 @@ export function lineTarget(bet: LotteryBet): string {
       return `${bet.kind}:${bet.number}`;
   }
 }
+
+/** A bet kind's price as the pages show it: odds in thousandths, per tier where there are tiers. */
+export type LotteryPrice = { kind: LotteryBet['kind']; odds: number[]; tiers?: string[] };
+
+/** The price list of a game, one row per bet kind it takes (the same tables settlement uses). */
+export function lotteryPrices(game: LotteryGameKind): LotteryPrice[] {
+  const region = game === 'vn-north' ? 'vn-north' : 'vn-south';
+  return LOTTERY_BET_KINDS[game].map((kind): LotteryPrice => {
+    if (kind === '4d_big' || kind === '4d_small') {
+      const table = kind === '4d_big' ? FOUR_D_BIG : FOUR_D_SMALL;
+      const tiers = (['first', 'second', 'third', 'special', 'consolation'] as const).filter(
+        (tier) => table[tier] > 0,
+      );
+      return { kind, odds: tiers.map((tier) => table[tier]), tiers: [...tiers] };
+    }
+    if (kind === 'lo2' || kind === 'lo3') return { kind, odds: [VN_ODDS[region][kind]] };
+    if (kind === 'xien') return { kind, odds: [...VN_ODDS[region].xien], tiers: ['2', '3', '4'] };
+    return { kind, odds: [FIXED_ODDS[kind]] };
+  });
+}

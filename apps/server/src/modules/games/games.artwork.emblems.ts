@@ -162,6 +162,11 @@ const CLASS_EMBLEMS: Record<string, readonly Emblem[]> = {
   KENO: ['balls'],
   PK10: ['balls', 'trophy'],
   FAST3: ['dice', 'balls'],
+  // The studio's lottery families (decision 0071).
+  FAST5D: ['balls', 'coin'],
+  FAST3D: ['balls', 'dice'],
+  SEA4D: ['balls', 'lantern'],
+  VNLOTTO: ['balls', 'lotus'],
 };
 
 /** The picture a game type falls back to when neither its name nor its classification says. */

@@ -159,7 +159,9 @@ function background(id: string, top: string, bottom: string, glow: string): stri
 
 /** A third-party (or unmatched) game: palette, motif and emblem from its hash, type and name. */
 export function gameArtSvg(game: ArtworkGame): string {
-  if (game.vassalage === 'KHELA') return studioArtSvg(game);
+  // The studio's lottery games open a lottery, not a slot (decision 0071): lottery artwork.
+  const lottery = game.gameType === 'LOTT' || game.gameType === 'ELOTT';
+  if (game.vassalage === 'KHELA' && !lottery) return studioArtSvg(game);
   const bytes = hashBytes(`${game.vassalage}/${game.gameCode}`);
   const hue = hueOf(game.nameEn, bytes.readUInt16BE(0));
   const shift = 25 + ((bytes[2] ?? 0) % 50);

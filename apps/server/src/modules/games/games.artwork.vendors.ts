@@ -36,6 +36,22 @@ export const VENDOR_MARKS: Record<string, Mark> = {
   TFG: { from: '#ff6d00', to: '#121212', shape: 'diamond', fill: '#121212', letters: 'TF', ink: '#ff9e40' },
   SV388: { from: '#c62828', to: '#3e0000', shape: 'shield', fill: '#ffcc80', letters: 'SV', ink: '#7f0000' },
   LOTT: { from: '#ffca28', to: '#e65100', shape: 'ball', fill: '#fff', letters: 'L', ink: '#e65100' },
+  TCG_SEA: {
+    from: '#26c6da',
+    to: '#004d5a',
+    shape: 'circle',
+    fill: '#fffde7',
+    letters: 'SEA',
+    ink: '#00695c',
+  },
+  TCG_LOTTO_VN: {
+    from: '#ef5350',
+    to: '#7f0000',
+    shape: 'star',
+    fill: '#ffeb3b',
+    letters: 'VN',
+    ink: '#b71c1c',
+  },
 };
 
 /** The shape behind the monogram, centred at (50, 50), inside a radius of about 32. */

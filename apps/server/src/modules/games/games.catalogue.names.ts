@@ -2,6 +2,8 @@
  * DEMO DATA: word lists the demo seed combines into made-up game names (English, Bangla).
  * No name here belongs to a real third-party game; combinations are generated, not curated.
  */
+import { LOTTERY_CLASSIFICATIONS, type LotteryCode } from '@khela/contract';
+
 type Word = readonly [en: string, bn: string];
 
 export const ADJECTIVES: readonly Word[] = [
@@ -93,7 +95,10 @@ export function generatedName(n: number): { en: string; bn: string } {
   return { en: `${adjective[0]} ${noun[0]}${suffix[0]}`, bn: `${adjective[1]} ${noun[1]}${suffix[1]}` };
 }
 
-/** Classifications per game type (the lobby's classification menu). */
+/**
+ * Classifications per game type (the lobby's classification menu). Lottery games are classified
+ * by the family of studio lotteries they open (LOTTERY_CLASSIFICATIONS, decision 0071).
+ */
 export const CLASSIFICATIONS: Record<string, readonly string[]> = {
   RNG: ['SLOT', 'MEGAWAYS', 'JACKPOT', 'CLASSIC', 'TABLE'],
   FISH: ['FISHING', 'ARCADE'],
@@ -102,8 +107,8 @@ export const CLASSIFICATIONS: Record<string, readonly string[]> = {
   SPORTS: ['CRICKET', 'FOOTBALL', 'KABADDI'],
   ESPORTS: ['MOBA', 'SHOOTER'],
   COCKFIGHT: ['DERBY'],
-  LOTT: ['LOTTO', 'KENO', 'PK10'],
-  ELOTT: ['KENO', 'PK10', 'FAST3'],
+  LOTT: LOTTERY_CLASSIFICATIONS.LOTT,
+  ELOTT: LOTTERY_CLASSIFICATIONS.ELOTT,
 };
 
 /**
@@ -133,4 +138,52 @@ export function bookGameName(vendorName: string, classify: string, nth: number):
   const brand = vendorName.replace(/\s+(Sports|E-Sports|Cockfight|Gaming)$/i, '');
   const lead = /\d/.test(brand) ? '' : `${brand} `;
   return { en: `${lead}${sport.en} ${variant.en}`, bn: `${lead}${sport.bn} ${variant.bn}` };
+}
+
+/**
+ * The studio's lotteries by code, in English and Bengali: the same names as the studio's
+ * LOTTERY_GAMES (apps/studio/src/lottery/schedule.ts), copied here because the server does not
+ * read the studio's internals. A Bengali name has Bengali digits only.
+ */
+const FIVE = { en: '5D Lotto', bn: '৫ডি লটো' };
+const THREE = { en: '3D Lotto', bn: '৩ডি লটো' };
+const RACE = { en: 'Speed Racing 10', bn: 'স্পিড রেসিং ১০' };
+const fast = (name: { en: string; bn: string }, minutes: 1 | 3 | 5) => ({
+  en: `${name.en} · ${minutes} min`,
+  bn: `${name.bn} · ${({ 1: '১', 3: '৩', 5: '৫' } as const)[minutes]} মিনিট`,
+});
+const vietnam = (en: string, bn: string) => ({ en: `Vietnam Lottery · ${en}`, bn: `ভিয়েতনাম লটারি · ${bn}` });
+
+export const LOTTERY_NAMES: Readonly<Record<LotteryCode, { en: string; bn: string }>> = {
+  KL5D1: fast(FIVE, 1),
+  KL5D3: fast(FIVE, 3),
+  KL5D5: fast(FIVE, 5),
+  KL3D1: fast(THREE, 1),
+  KL3D3: fast(THREE, 3),
+  KL3D5: fast(THREE, 5),
+  KLRC1: fast(RACE, 1),
+  KLRC3: fast(RACE, 3),
+  KLRC5: fast(RACE, 5),
+  KL4D: { en: '4D Lotto', bn: '৪ডি লটো' },
+  KLVNN: vietnam('North', 'উত্তর'),
+  KLVNC: vietnam('Central', 'মধ্য'),
+  KLVNS: vietnam('South', 'দক্ষিণ'),
+};
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+const bengaliNumber = (n: number) => String(n).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
+
+/**
+ * The name of a lottery game: the vendor's brand, then the studio lottery it opens (a Vietnamese
+ * vendor's brand drops the "Vietnam Lottery" the lottery's own name says). A vendor's `nth` other
+ * game on the same lottery is numbered ("#2"), so no two of its games share a name.
+ */
+export function lotteryGameName(vendorName: string, code: LotteryCode, nth = 0): { en: string; bn: string } {
+  const lottery = LOTTERY_NAMES[code];
+  const brand = vendorName.replace(/\s+Vietnam\s+Lottery$/i, '');
+  // As for the book's names: a brand with digits would put Latin digits on a Bengali page.
+  const lead = /\d/.test(brand) ? '' : `${brand} `;
+  const en = nth > 0 ? ` #${nth + 1}` : '';
+  const bn = nth > 0 ? ` #${bengaliNumber(nth + 1)}` : '';
+  return { en: `${lead}${lottery.en}${en}`, bn: `${lead}${lottery.bn}${bn}` };
 }

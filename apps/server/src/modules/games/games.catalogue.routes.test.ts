@@ -1,13 +1,21 @@
-import type { GameListItem, GameMenusValue, NewGameVendorValue, VassGameTypeValue } from '@khela/contract';
+import {
+  type GameListItem,
+  type GameMenusValue,
+  LOTTERY_CLASSIFICATIONS,
+  lotteryCodeFor,
+  type NewGameVendorValue,
+  type VassGameTypeValue,
+} from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../platform/cache/cache.js';
 import { gamesClient } from '../../test/games-client.js';
 import { useTestApp } from '../../test/harness.js';
+import { LOTTERY_NAMES } from './games.catalogue.names.js';
 import * as repo from './games.catalogue.repo.js';
 import { DEMO_VENDORS, seededGameCount } from './games.catalogue.seed.js';
 import { createCatalogueService } from './games.catalogue.service.js';
 
-// The full demo catalogue (10,267 games): the lobby is tested at the size players see.
+// The full demo catalogue (10,272 games): the lobby is tested at the size players see.
 const t = useTestApp({ gameCatalogue: 'full' });
 const api = gamesClient(t);
 const { call, gameList, fieldsOf } = api;
@@ -38,6 +46,7 @@ describe('game menus', () => {
     expect(vendorsOf('SPORTS')).toEqual(['KHELA', 'SBO']);
     expect(vendorsOf('ESPORTS')).toEqual(['IMES', 'TFG']);
     expect(vendorsOf('COCKFIGHT')).toEqual(['SV388']);
+    expect(vendorsOf('LOTT')).toEqual(['LOTT', 'TCG_SEA', 'TCG_LOTTO_VN']);
     expect(vendorsOf('RNG')?.[0]).toBe('KHELA');
     expect(menus[0]?.vendors[0]).toMatchObject({
       displayName: 'Khela Studio',
@@ -48,7 +57,8 @@ describe('game menus', () => {
 
   it('drops a lane without an active vendor and falls back to prize mode LOTT without a lottery vendor', async () => {
     const db = t.ctx.database.db;
-    await repo.setVendorStatus(db, 'LOTT', 'inactive');
+    const lotteryVendors = ['LOTT', 'TCG_SEA', 'TCG_LOTTO_VN'];
+    for (const code of lotteryVendors) await repo.setVendorStatus(db, code, 'inactive');
     await repo.setVendorStatus(db, 'SV388', 'maintenance');
     try {
       const { menus, prizeMode } = (await call<GameMenusValue>('GET', '/lgw/games/game_menus')).body.value;
@@ -60,7 +70,7 @@ describe('game menus', () => {
       const cock = await gameList('gameType=COCKFIGHT');
       expect(cock.body.value.games[0]?.maintenance).toBe(true);
     } finally {
-      await repo.setVendorStatus(db, 'LOTT', 'active');
+      for (const code of lotteryVendors) await repo.setVendorStatus(db, code, 'active');
       await repo.setVendorStatus(db, 'SV388', 'active');
     }
   });
@@ -276,10 +286,13 @@ describe('vendors of a game type', () => {
 });
 
 describe('kinds of a lane', () => {
-  const KINDS: Record<string, string[]> = {
+  const KINDS: Record<string, readonly string[]> = {
     SPORTS: ['CRICKET', 'FOOTBALL', 'KABADDI'],
     ESPORTS: ['MOBA', 'SHOOTER'],
     COCKFIGHT: ['DERBY'],
+    // Lottery games are classified by the family of studio lotteries they open.
+    LOTT: LOTTERY_CLASSIFICATIONS.LOTT,
+    ELOTT: LOTTERY_CLASSIFICATIONS.ELOTT,
   };
 
   it.each(Object.entries(KINDS))('offers only kinds of %s games in that lane', async (lane, kinds) => {
@@ -292,6 +305,50 @@ describe('kinds of a lane', () => {
       .body.value;
     const chips = lanes.find((l) => l.title === lane)?.gameClassify.map((c) => c.gameClassify) ?? [];
     expect(chips.filter((kind) => !kinds.includes(kind))).toEqual([]);
+  });
+});
+
+describe('lottery games', () => {
+  it('are named for the studio lottery they open, Bengali names without Latin digits', async () => {
+    const games = [
+      ...(await gameList('gameType=LOTT&pageSize=100&language=EN')).body.value.games,
+      ...(await gameList('gameType=ELOTT&pageSize=100&language=EN')).body.value.games,
+    ];
+    expect(games).toHaveLength(
+      ['LOTT', 'TCG_SEA', 'TCG_LOTTO_VN'].reduce((sum, code) => sum + seededCount(code, 'LOTT'), 0) +
+        seededCount('KHELA', 'ELOTT'),
+    );
+    const bnNames = new Map(
+      [
+        ...(await gameList('gameType=LOTT&pageSize=100&language=BN')).body.value.games,
+        ...(await gameList('gameType=ELOTT&pageSize=100&language=BN')).body.value.games,
+      ].map((g) => [g.nodeId, g.gameName]),
+    );
+    for (const game of games) {
+      const code = lotteryCodeFor({
+        gameCode: game.gameCode,
+        vassalage: game.vassalage,
+        lane: game.gameType,
+        classify: game.gameClassify,
+      });
+      if (!code) throw new Error(`${game.gameCode} opens no lottery`);
+      expect(game.gameName, game.gameCode).toContain(LOTTERY_NAMES[code].en);
+      const bn = bnNames.get(game.nodeId) ?? '';
+      expect(bn, game.gameCode).toContain(LOTTERY_NAMES[code].bn);
+      expect(bn, game.gameCode).not.toMatch(/[0-9]/);
+    }
+    // A vendor's games never share a name.
+    const names = games.map((g) => `${g.vassalage}/${g.gameName}`);
+    expect(new Set(names).size).toBe(names.length);
+    const sea = games.filter((g) => g.vassalage === 'TCG_SEA');
+    expect(sea.map((g) => g.gameName)).toEqual(['TCG Sea Lottery 4D Lotto', 'TCG Sea Lottery 4D Lotto #2']);
+    expect(sea.every((g) => g.gameClassify === 'SEA4D')).toBe(true);
+    const vn = games.filter((g) => g.vassalage === 'TCG_LOTTO_VN').map((g) => g.gameName);
+    expect(vn.sort()).toEqual([
+      'TCG Vietnam Lottery · Central',
+      'TCG Vietnam Lottery · North',
+      'TCG Vietnam Lottery · South',
+    ]);
   });
 });
 

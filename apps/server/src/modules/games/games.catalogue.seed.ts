@@ -1,9 +1,11 @@
+import { lotteryCodeFor } from '@khela/contract';
 import type { Tx } from '../../platform/db/client.js';
 import {
   ADJECTIVES,
   bookGameName,
   CLASSIFICATIONS,
   generatedName,
+  lotteryGameName,
   NOUNS,
   SUFFIXES,
 } from './games.catalogue.names.js';
@@ -27,6 +29,8 @@ type VendorSeed = {
    * get that lane's kinds, not cricket or football.
    */
   lane?: 'ESPORTS' | 'COCKFIGHT';
+  /** The classifications of the vendor's games when not its types' (a lottery vendor of one family). */
+  classes?: readonly string[];
 };
 
 export const DEMO_VENDORS: readonly VendorSeed[] = [
@@ -48,6 +52,9 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
   { code: 'TFG', name: 'TF Gaming', games: { SPORTS: 3 }, transferWallet: true, lane: 'ESPORTS' },
   { code: 'SV388', name: 'SV388 Cockfight', games: { SPORTS: 2 }, lane: 'COCKFIGHT' },
   { code: 'LOTT', name: 'Khela Lottery', games: { LOTT: 30 } },
+  // The lottery pages /seaLottery and /vnLottery list these vendors' games (spec section 2).
+  { code: 'TCG_SEA', name: 'TCG Sea Lottery', games: { LOTT: 2 }, classes: ['SEA4D'] },
+  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', games: { LOTT: 3 }, classes: ['VNLOTTO'] },
 ];
 
 /** The demo site's e-sports and cockfight vendor lists (system.seed.ts sets the same). */
@@ -81,22 +88,34 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+function nthOf(seen: Map<string, number>, key: string): number {
+  const nth = seen.get(key) ?? 0;
+  seen.set(key, nth + 1);
+  return nth;
+}
+
 function gamesOf(vendor: VendorSeed, divisor: number, counter: { n: number }, now: Date): repo.NewGame[] {
   const random = mulberry32(vendor.code.length * 7_919 + (vendor.code.codePointAt(0) ?? 0));
   const rows: repo.NewGame[] = [];
   for (const gameType of Object.keys(vendor.games)) {
-    const classes = CLASSIFICATIONS[(gameType === 'SPORTS' && vendor.lane) || gameType] ?? ['OTHER'];
+    const classes = vendor.classes ??
+      CLASSIFICATIONS[(gameType === 'SPORTS' && vendor.lane) || gameType] ?? ['OTHER'];
+    // How many of the vendor's games already open each lottery: the next one is "#2", "#3" …
+    const opened = new Map<string, number>();
     const wanted = seededGameCount(vendor.code, gameType, divisor);
     for (let i = 0; i < wanted; i += 1) {
       const classify = classes[i % classes.length] ?? 'OTHER';
-      const generated = generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
-      // Sports lanes open the studio's book on the game's sport: named for it.
+      const gameCode = `${vendor.code}_${gameType}_${String(i + 1).padStart(4, '0')}`;
+      // Sports lanes open the studio's book on the game's sport, lottery games one of the
+      // studio's lotteries (decision 0071): named for it.
+      const lottery = lotteryCodeFor({ gameCode, vassalage: vendor.code, lane: gameType, classify });
       const name =
         gameType === 'SPORTS'
           ? bookGameName(vendor.name, classify, Math.floor(i / classes.length))
-          : generated;
+          : lottery
+            ? lotteryGameName(vendor.name, lottery, nthOf(opened, lottery))
+            : generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
       counter.n += 1;
-      const gameCode = `${vendor.code}_${gameType}_${String(i + 1).padStart(4, '0')}`;
       rows.push({
         vassalage: vendor.code,
         gameCode,
@@ -117,7 +136,7 @@ function gamesOf(vendor: VendorSeed, divisor: number, counter: { n: number }, no
   return rows;
 }
 
-/** Seeds vendors and games once. `divisor` 1 is the full demo (10,267 games); tests may use 20. */
+/** Seeds vendors and games once. `divisor` 1 is the full demo (10,272 games); tests may use 20. */
 export async function seedCatalogue(tx: Tx, now: Date, divisor = 1): Promise<void> {
   if ((await repo.countVendors(tx)) > 0) return;
   await repo.insertVendors(

@@ -5,6 +5,8 @@ import type { ErrorCode } from '@khela/contract';
  * favourites and the back office's catalogue pages.
  * - GAME_NOT_FOUND: a launch, favourite or operator edit names a game that is not in the
  *   catalogue, or whose vendor or game type differ from the ones sent.
+ * - LOTTERY_GAME_NOT_FOUND: a lottery data call names a lottery code the studio does not run (or a
+ *   Vietnamese call a lottery of another region).
  * - GAME_DISABLED: a launch of a game (or vendor) switched off in the catalogue.
  * - GAME_MAINTENANCE: a launch of a game (or vendor) under maintenance.
  * - IN_NEED_TRUE_ACCOUNT: a trial account launches a game without free play.
@@ -14,6 +16,7 @@ import type { ErrorCode } from '@khela/contract';
  */
 export const GAMES_ERRORS = [
   'GAME_NOT_FOUND',
+  'LOTTERY_GAME_NOT_FOUND',
   'GAME_DISABLED',
   'GAME_MAINTENANCE',
   'IN_NEED_TRUE_ACCOUNT',

@@ -49,6 +49,16 @@ export async function playableGameByCode(
   return row;
 }
 
+/** The games of any vendor with a code, at most `limit` (a code two vendors share is ambiguous). */
+export async function playableGamesByCode(tx: Tx, gameCode: string, limit: number): Promise<PlayableGame[]> {
+  return tx
+    .select(columns)
+    .from(game)
+    .innerJoin(gameVendor, eq(gameVendor.vassalage, game.vassalage))
+    .where(eq(game.gameCode, gameCode))
+    .limit(limit);
+}
+
 /** A game's stored type and classification (which kind of studio game it opens). */
 export async function gameKindByCode(
   tx: Tx,

@@ -148,6 +148,78 @@ describe('POST /wps/game/launchGame', () => {
   });
 });
 
+describe('POST /wps/relay/GCS_gameLaunchFB (a lottery page’s gameCode)', () => {
+  const launchByCode = (token: string | undefined, body: Record<string, unknown>, lang: 'en' | 'bn' = 'en') =>
+    call<LaunchGameValue>('POST', '/wps/relay/GCS_gameLaunchFB', { ...(token ? { token } : {}), body, lang });
+  const sea = 'TCG_SEA_LOTT_0001';
+
+  it('asks a guest to log in first', async () => {
+    const res = await launchByCode(undefined, { gameCode: sea });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('launches the vendor’s game by its code, or the one game with that code', async () => {
+    for (const body of [{ gameCode: sea, vassalage: 'tcg_sea' }, { gameCode: sea }]) {
+      const res = await launchByCode(member, { ...body, lobby: '/seaLottery' });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body.value).toMatchObject({
+        gameCode: sea,
+        vassalage: 'TCG_SEA',
+        gameName: 'TCG Sea Lottery 4D Lotto',
+        playMoney: false,
+      });
+      const url = new URL(res.body.value.url, 'http://khela.test');
+      expect(url.pathname).toBe(`/studio/play/${sea}`);
+      expect(url.searchParams.get('lobby')).toBe('/seaLottery');
+      expect(url.searchParams.get('vendor')).toBe('TCG_SEA');
+    }
+    const bn = await launchByCode(member, { gameCode: sea }, 'bn');
+    expect(bn.body.value.gameName).toBe('TCG Sea Lottery ৪ডি লটো');
+    const recent = await call<RecentGamesValue>('GET', '/wps/relay/recentGames?gameType=LOTT', {
+      token: member,
+    });
+    expect(recent.body.value.list.map((g) => g.gameCode)).toContain(sea);
+  });
+
+  it('refuses a code no game has, another vendor’s, one two vendors share, and malformed input', async () => {
+    expect((await launchByCode(member, { gameCode: 'NO_SUCH_GAME' })).body.code).toBe('GAME_NOT_FOUND');
+    expect((await launchByCode(member, { gameCode: sea, vassalage: 'LOTT' })).body.code).toBe(
+      'GAME_NOT_FOUND',
+    );
+    const db = t.ctx.database.db;
+    await catalogueRepo.insertGames(db, [
+      {
+        vassalage: 'LOTT',
+        gameCode: sea,
+        nameEn: 'Twin',
+        nameBn: 'যমজ',
+        gameType: 'LOTT',
+        gameClassify: 'SEA4D',
+      },
+    ]);
+    const twin = await launchByCode(member, { gameCode: sea }, 'bn');
+    expect(twin.status).toBe(404);
+    expect(twin.body).toMatchObject({ code: 'GAME_NOT_FOUND', message: 'এই গেমটি উপলব্ধ নয়' });
+    for (const body of [
+      {},
+      { gameCode: 'a b' },
+      { gameCode: sea, vassalage: 'TCG SEA' },
+      { gameCode: 'x'.repeat(65) },
+    ]) {
+      const res = await launchByCode(member, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('keeps the trial rule: a game without free trial is IN_NEED_TRUE_ACCOUNT', async () => {
+    const res = await launchByCode(await trial(), { gameCode: paid.gameCode, vassalage: paid.vassalage });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('IN_NEED_TRUE_ACCOUNT');
+  });
+});
+
 describe('lobbyPath', () => {
   it('keeps site paths and cuts everything else to one', () => {
     expect(lobbyPath(undefined)).toBe('/');

@@ -1,5 +1,7 @@
 import {
   envelope,
+  type LaunchGameByCodeRequest as LaunchByCodeInput,
+  LaunchGameByCodeRequest,
   type LaunchGameRequest as LaunchGameInput,
   LaunchGameRequest,
   LaunchGameValue,
@@ -91,13 +93,32 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
       nodeId: found.nodeId.toString(),
       gameCode: found.gameCode,
       vassalage: found.vassalage,
+      gameName: language === 'en' ? found.nameEn : found.nameBn,
       playMoney: principal.isTrial,
       expiresAt: expiresAt.toISOString(),
     };
   }
 
+  /**
+   * The launch of a game known by its code (a lottery page's `gameCode`): the vendor's game, or
+   * without a vendor the one game with that code; then the same checks and token as launch.
+   */
+  async function launchByCode(principal: Principal, input: LaunchByCodeInput, lang: 'bn' | 'en') {
+    const found = input.vassalage
+      ? [await repo.playableGameByCode(db, input.vassalage, input.gameCode)].flatMap((row) => row ?? [])
+      : await repo.playableGamesByCode(db, input.gameCode, 2);
+    const [only, another] = found;
+    if (!only || another) throw new AppError('GAME_NOT_FOUND');
+    return launch(
+      principal,
+      { ...input, nodeId: only.nodeId.toString(), gameCode: only.gameCode, vassalage: only.vassalage },
+      lang,
+    );
+  }
+
   return {
     launch,
+    launchByCode,
     routes(app: HttpApp, guards: AuthGuards) {
       app.post(
         '/wps/game/launchGame',
@@ -114,6 +135,23 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
         async (request) => {
           const lang = request.lang === 'en' ? 'en' : 'bn';
           return ok(await launch(principalOf(request), request.body, lang));
+        },
+      );
+      app.post(
+        '/wps/relay/GCS_gameLaunchFB',
+        {
+          ...guards.session,
+          schema: {
+            tags: ['games'],
+            summary:
+              'Launches a game by its code (T; the lottery pages): without vassalage the code must name one game; else as launchGame',
+            body: LaunchGameByCodeRequest,
+            response: { 200: envelope(LaunchGameValue) },
+          },
+        },
+        async (request) => {
+          const lang = request.lang === 'en' ? 'en' : 'bn';
+          return ok(await launchByCode(principalOf(request), request.body, lang));
         },
       );
       app.get(

@@ -8,6 +8,9 @@ import { catalogueRoutes } from './games.catalogue.routes.js';
 import { type CatalogueDeps, createCatalogueService } from './games.catalogue.service.js';
 import { createGameKinds, createGameNames } from './games.game-name.js';
 import { createGameLaunch, type GameLaunchDeps } from './games.launch.js';
+import { type LotteryData, studioLotteryData } from './games.lottery.js';
+import { lotteryRoutes } from './games.lottery.routes.js';
+import { createLotteryService } from './games.lottery.service.js';
 import { createGamesOperator } from './games.operator.js';
 import { gamesOperatorRoutes } from './games.operator.routes.js';
 import { playerGamesRoutes } from './games.player.routes.js';
@@ -22,6 +25,8 @@ export type GamesDeps = Omit<GameLaunchDeps, 'player'> & {
   audit: AuditService;
   /** The vendors' secrets: the back office reads the studio book's report signed with KHELA's. */
   vendors: Pick<VendorService, 'secretOf'>;
+  /** The lottery menus and results (tests pass a fake); by default the studio mounted in this process. */
+  lottery?: LotteryData;
 };
 
 /** The catalogue and lobby, the player's games, the game launch, and the back office's games page. */
@@ -53,6 +58,15 @@ export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
       catalogueRoutes(app, catalogue);
       playerGamesRoutes(app, player, guards);
       launch.routes(app, guards);
+      // The studio is mounted in this process (studio-mount.ts): its lottery API is one app.inject away.
+      const lottery =
+        deps.lottery ??
+        studioLotteryData(injectTransport(app), {
+          mounted: ctx.config.studioMount,
+          now: ctx.now,
+          logError: (error, context) => app.log.warn({ err: error }, context),
+        });
+      lotteryRoutes(app, createLotteryService(lottery));
     },
     operatorRoutes: (app, { operatorGuard }) =>
       gamesOperatorRoutes(

@@ -165,8 +165,8 @@ const POPUPS: { audience: 'A' | 'B'; execution: 'A' | 'B' | 'F'; t: Texts }[] = 
     audience: 'A',
     execution: 'A',
     t: {
-      bn: ['১০,০০০+ গেম', '<p>১৪টি ভেন্ডরের স্লট, লাইভ ক্যাসিনো, মাছ ধরা ও আরও অনেক গেম।</p>'],
-      en: ['10,000+ games', '<p>Slots, live casino, fishing and more from 14 vendors.</p>'],
+      bn: ['১০,০০০+ গেম', '<p>১৬টি ভেন্ডরের স্লট, লাইভ ক্যাসিনো, মাছ ধরা ও আরও অনেক গেম।</p>'],
+      en: ['10,000+ games', '<p>Slots, live casino, fishing and more from 16 vendors.</p>'],
     },
   },
 ];

@@ -82,7 +82,7 @@ describe('data survives a restart; a second start neither re-migrates nor re-see
     }).getStatus('127.0.0.1');
     expect(status.status).toBe(1);
     await second.close();
-    // Two opens of a PGlite directory and two full seeds (10,267 games): slow on a busy machine.
+    // Two opens of a PGlite directory and two full seeds (10,272 games): slow on a busy machine.
   }, 120_000);
 
   it.runIf(testDatabaseKind === 'postgres')('two instances starting at once migrate once', async () => {

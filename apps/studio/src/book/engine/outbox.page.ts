@@ -1,3 +1,4 @@
+import type { Delivery } from '../../wallet-postings.js';
 import { dueOf } from './settlement.js';
 import type { BetRow, BookStore, LegRow, NewPosting, PostingRow } from './store.js';
 
@@ -31,10 +32,7 @@ function batchesOf(credits: readonly Planned[], size: number): Planned[][] {
   return batches;
 }
 
-export type Delivery =
-  | { outcome: 'done'; balance: string | undefined }
-  | { outcome: 'refused'; status: string; balance: string | undefined }
-  | { outcome: 'unknown' };
+export type { Delivery } from '../../wallet-postings.js';
 
 export type PageDeps = {
   store: BookStore;

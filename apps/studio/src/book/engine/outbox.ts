@@ -1,6 +1,7 @@
 import { isCurrencyCode, toDecimalString } from '@khela/money';
 import type { WalletClient } from '../../wallet-client.js';
-import { type Delivery, type Loaded, reconcilePage } from './outbox.page.js';
+import { type Delivery, sendCredits as sendCreditBatch, sendPosting } from '../../wallet-postings.js';
+import { type Loaded, reconcilePage } from './outbox.page.js';
 import { dueOf } from './settlement.js';
 import type { BetRow, BookStore, LegRow, NewPosting, PostingRow } from './store.js';
 
@@ -125,67 +126,23 @@ export function createOutbox(options: OutboxOptions) {
   const running = new Map<string, Promise<string | undefined>>();
   const creditCalls = limiter(CREDIT_CALLS_IN_FLIGHT);
 
-  /** What one posting's answer means (undefined: INTERNAL_ERROR, to be tried again). */
-  function deliveryOf(answer: { status: string; balance?: string }, call: string): Delivery | undefined {
-    if (answer.status === 'INTERNAL_ERROR') return undefined;
-    const balance = typeof answer.balance === 'string' ? answer.balance : undefined;
-    // The same id with another body can only be our own earlier attempt: it is posted.
-    if (answer.status === 'OK' || answer.status === 'DUPLICATE_TRANSACTION_CONFLICT') {
-      if (answer.status !== 'OK') logError(new Error(answer.status), `posting ${call}`);
-      return { outcome: 'done', balance };
-    }
-    return { outcome: 'refused', status: answer.status, balance };
-  }
+  const sendDeps = { wallet, sleep: options.sleep, retryDelaysMs: options.retryDelaysMs, logError };
 
   /** Sends one posting, retrying a missing answer with the same body. */
-  async function send(vendorCode: string, posting: Pick<PostingRow, 'call' | 'body'>): Promise<Delivery> {
-    const request = JSON.parse(posting.body) as never;
-    for (const delayMs of options.retryDelaysMs) {
-      if (delayMs > 0) await options.sleep(delayMs);
-      try {
-        const delivery = deliveryOf(await wallet.call(vendorCode, posting.call, request), posting.call);
-        if (delivery) return delivery;
-      } catch (error) {
-        logError(error, `posting ${posting.call}`);
-      }
-    }
-    return { outcome: 'unknown' };
+  function send(vendorCode: string, posting: Pick<PostingRow, 'call' | 'body'>): Promise<Delivery> {
+    return sendPosting(sendDeps, vendorCode, posting.call, posting.body);
   }
 
-  /**
-   * Sends many credits of one vendor in one `credits` call (decision 0068): each item is answered
-   * as its credit alone, so each gets its own delivery. A batch the platform does not take as a
-   * whole (an older platform without the call, a failure) goes one posting at a time; an item
-   * answered INTERNAL_ERROR is sent again alone.
-   */
+  /** Many credits of one vendor in one `credits` call, a few such calls in flight (decision 0068). */
   function sendCredits(vendorCode: string, postings: readonly NewPosting[]): Promise<Delivery[]> {
-    return creditCalls(() => sendCreditsNow(vendorCode, postings));
-  }
-
-  async function sendCreditsNow(vendorCode: string, postings: readonly NewPosting[]): Promise<Delivery[]> {
-    const credits = postings.map((posting) => JSON.parse(posting.body) as never);
-    for (const delayMs of options.retryDelaysMs) {
-      if (delayMs > 0) await options.sleep(delayMs);
-      try {
-        const answer = await wallet.call(vendorCode, 'credits', { credits });
-        if (answer.status === 'INTERNAL_ERROR') continue;
-        if (answer.status !== 'OK' || !('results' in answer) || answer.results.length !== postings.length)
-          break;
-        const { results } = answer;
-        return await Promise.all(
-          postings.map(
-            (posting, k) =>
-              deliveryOf(results[k] as { status: string; balance?: string }, 'credit') ??
-              send(vendorCode, posting),
-          ),
-        );
-      } catch (error) {
-        logError(error, 'posting credits');
-      }
-    }
-    const one: Delivery[] = [];
-    for (const posting of postings) one.push(await send(vendorCode, posting));
-    return one;
+    return creditCalls(() =>
+      sendCreditBatch(
+        sendDeps,
+        vendorCode,
+        postings.map((posting) => posting.body),
+        (k) => send(vendorCode, postings[k] as NewPosting),
+      ),
+    );
   }
 
   /** Records a posting that was not done: refused (tried again later, anew) or unanswered. */

@@ -6,10 +6,10 @@ import { apiRequest, contractValue } from '../../api/http';
 import { memberKeys, useLoginState } from '../../api/session';
 import { useWhitelabel } from '../../api/system';
 import { lazyComponent } from '../../app/lazy-page';
+import { isGamePage } from '../../app/paths';
 import { useSessionToken } from '../../stores/session';
 import { useAuthModal } from '../accounts/auth-modal-store';
 import { usePasswordChangeRequired } from '../accounts/forced-password';
-import { GAME_PAGE_PATH } from '../games/launch-rules';
 
 /**
  * The contract popup (spec "Modals": logged-in only): the upline's pending contract requests,
@@ -110,7 +110,7 @@ export function ContractPopup() {
 
   const ids = eligible ? pendingIds(requests.data) : '';
   // It waits while an account modal is open and never covers a game being played.
-  const blocked = accountModal !== null || passwordChange || pathname === GAME_PAGE_PATH;
+  const blocked = accountModal !== null || passwordChange || isGamePage(pathname);
   if (!requests.data || ids === '' || ids === closed || blocked) return null;
 
   const close = () => {

@@ -1,3 +1,4 @@
+import { LOTTERY_CLASSIFICATIONS } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { initialsOf, paletteOf } from './game-art';
 import { classifyLabel } from './lobby-controls';
@@ -26,5 +27,22 @@ describe('classification labels', () => {
     expect(classifyLabel('SLOT', t)).toBe('[games_classify_SLOT]');
     expect(classifyLabel('ALL', t)).toBe('[games_classify_ALL]');
     expect(classifyLabel('CRASH_GAMES', t)).toBe('Crash Games');
+  });
+
+  it('labels the lottery families in Bengali (Bengali digits only) and English', async () => {
+    const { bn } = await import('../../i18n/bn');
+    const { en } = await import('../../i18n/en');
+    const families = [...new Set([...LOTTERY_CLASSIFICATIONS.LOTT, ...LOTTERY_CLASSIFICATIONS.ELOTT])];
+    expect(families.sort()).toEqual(['FAST3D', 'FAST5D', 'PK10', 'SEA4D', 'VNLOTTO']);
+    for (const code of families) {
+      expect(classifyLabel(code, t)).toBe(`[games_classify_${code}]`);
+      const bnLabel = classifyLabel(code, (key) => bn[key]);
+      expect(bnLabel, code).toMatch(/[\u0980-\u09FF]/);
+      expect(bnLabel, code).not.toMatch(/[0-9]/);
+      expect(
+        classifyLabel(code, (key) => en[key]),
+        code,
+      ).toMatch(/^[A-Za-z0-9 ]+$/);
+    }
   });
 });

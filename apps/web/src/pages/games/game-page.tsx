@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { launchGame } from '../../api/games';
+import { launchGame, launchGameByCode } from '../../api/games';
 import { memberKeys } from '../../api/session';
 import { Icon } from '../../components/icons/icon';
 import { useSessionToken } from '../../stores/session';
@@ -36,13 +36,21 @@ function useRefreshBalanceOnLeave(token: string | null) {
   );
 }
 
+export type GamePageProps = {
+  /** Where "back" leads when the page was opened directly and the address names no game type. */
+  home?: string;
+  /** The vendor a bare `?gameCode=` launches under (a lottery page's own vendor), if the page has one. */
+  vendor?: string;
+};
+
 /**
- * The game page (/seamless, a game page): the launched game's URL full screen,
- * a frame over the whole window on desktop and the whole page on a phone, under a slim bar with
- * the way back to the lobby. Opened from a lobby it has the URL already; reloaded, it launches
- * the game again from the query.
+ * The game page (/seamless, and the lottery pages /lottery, /seaLottery and /vnLottery with a
+ * gameCode): the launched game's URL full screen, a frame over the whole window on desktop and
+ * the whole page on a phone, under a slim bar with the way back to the lobby. Opened from a lobby
+ * it has the URL already; reloaded, it launches the game again from the query (by its code when
+ * the address has no node id, as a lottery page's may not).
  */
-export function GamePage() {
+export function GamePage({ home = '/', vendor }: GamePageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,9 +60,11 @@ export function GamePage() {
   useRefreshBalanceOnLeave(token);
   const state = (location.state ?? {}) as LaunchState;
   const gameCode = params.get('gameCode') ?? '';
-  const name = params.get('name') ?? gameCode;
+  // The name the lobby put in the address; a page opened by code only learns it from the launch.
+  const [launchedName, setLaunchedName] = useState<string>();
+  const name = params.get('name') ?? launchedName ?? '';
   const type = GameType.safeParse(params.get('gameType'));
-  const lobby = safeReturn(state.from) ?? (type.success ? pathOfType(type.data) : '/');
+  const lobby = safeReturn(state.from) ?? (type.success ? pathOfType(type.data) : home);
   const [url, setUrl] = useState<string | undefined>(textOf(state.url));
   const [launchFailure, setFailure] = useState<string | null>(null);
   // Opened without a game (a bare /seamless): nothing to launch.
@@ -78,14 +88,19 @@ export function GamePage() {
     }
     setFailure(null);
     let cancelled = false;
-    const game = {
-      gameCode,
-      nodeId: params.get('nodeId') ?? '',
-      vassalage: params.get('vassalage') ?? '',
-      gameType: type.success ? type.data : 'RNG',
-    } as const;
-    launchGame(game, `${window.location.origin}${lobby}`)
-      .then((value) => !cancelled && setUrl(value.url))
+    const nodeId = params.get('nodeId') ?? '';
+    const vassalage = params.get('vassalage') || vendor;
+    const gameType = type.success ? type.data : 'RNG';
+    const lobbyUrl = `${window.location.origin}${lobby}`;
+    const launched = nodeId
+      ? launchGame({ gameCode, nodeId, vassalage: vassalage ?? '', gameType }, lobbyUrl)
+      : launchGameByCode({ gameCode, ...(vassalage ? { vassalage } : {}) }, lobbyUrl);
+    launched
+      .then((value) => {
+        if (cancelled) return;
+        setLaunchedName(value.gameName);
+        setUrl(value.url);
+      })
       .catch((error: unknown) => {
         if (cancelled) return;
         if (errorCode(error) === 'IN_NEED_TRUE_ACCOUNT') setFailure(t('in_need_true_account'));
@@ -94,7 +109,7 @@ export function GamePage() {
     return () => {
       cancelled = true;
     };
-  }, [url, gameCode, isLogin, lobby, params, t, type.success, type.data]);
+  }, [url, gameCode, isLogin, lobby, params, t, type.success, type.data, vendor]);
 
   // The game's own lobby link loads our site inside the frame: take the whole window there instead.
   const onFrameLoad = (event: React.SyntheticEvent<HTMLIFrameElement>) => {

@@ -1,7 +1,7 @@
 import type { GameVendorItem } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { gameRouteOf, navTargetOf, opensPopup, pathOfType } from './game-routes';
-import { gamePageSearch, launchRefusal } from './launch-rules';
+import { GAME_PAGE_PATH, gamePagePathOf, gamePageSearch, gamePageUrl, launchRefusal } from './launch-rules';
 
 const guest = { isLogin: false, isTrial: false };
 const trial = { isLogin: true, isTrial: true };
@@ -46,6 +46,41 @@ describe('game launch', () => {
       vassalage: 'PG',
       gameType: 'RNG',
       name: 'Golden & "Lucky"',
+    });
+  });
+});
+
+describe('where a launched game plays', () => {
+  const game = (vassalage: string, gameType: 'RNG' | 'LOTT' | 'ELOTT' | 'LIVE') => ({
+    nodeId: '7',
+    gameCode: `${vassalage}_${gameType}_0001`,
+    vassalage,
+    gameType,
+    gameName: 'Khela Lottery 5D Lotto · 3 min',
+    supportPlay: 1 as const,
+    maintenance: false,
+  });
+
+  it('plays a lottery game on its vendor’s lottery page (spec section 2)', () => {
+    expect(gamePagePathOf(game('LOTT', 'LOTT'))).toBe('/lottery');
+    expect(gamePagePathOf(game('KHELA', 'ELOTT'))).toBe('/lottery');
+    expect(gamePagePathOf(game('TCG_SEA', 'LOTT'))).toBe('/seaLottery');
+    expect(gamePagePathOf(game('TCG_LOTTO_VN', 'LOTT'))).toBe('/vnLottery');
+  });
+
+  it('plays every other game on /seamless', () => {
+    expect(gamePagePathOf(game('KHELA', 'RNG'))).toBe(GAME_PAGE_PATH);
+    expect(gamePagePathOf(game('PT', 'LIVE'))).toBe('/seamless');
+  });
+
+  it('puts the game page and what a reload needs in one address', () => {
+    const url = new URL(gamePageUrl(game('TCG_SEA', 'LOTT')), 'http://khela.test');
+    expect(url.pathname).toBe('/seaLottery');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      gameCode: 'TCG_SEA_LOTT_0001',
+      nodeId: '7',
+      vassalage: 'TCG_SEA',
+      gameType: 'LOTT',
     });
   });
 });

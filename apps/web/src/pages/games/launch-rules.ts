@@ -1,10 +1,27 @@
-import type { GameListItem } from '@khela/contract';
+import { type GameListItem, lotteryPageOf } from '@khela/contract';
 import type { LaunchTarget } from '../../api/games';
 
 /** Launch rules, pure so they are unit-tested. */
 
 /** The page a launched game plays on (/seamless counts as a game page). */
 export const GAME_PAGE_PATH = '/seamless';
+
+/** The lottery pages (spec section 2): each plays its vendors' lottery games. */
+export type LotteryPagePath = ReturnType<typeof lotteryPageOf>;
+
+/**
+ * Where a game plays: a lottery game (of the lottery lanes, or of a vendor with a lottery page of
+ * its own) on its vendor's lottery page (/lottery, /seaLottery or /vnLottery), any other on /seamless.
+ */
+export function gamePagePathOf(game: Pick<LaunchTarget, 'gameType' | 'vassalage'>): string {
+  const page = lotteryPageOf(game.vassalage);
+  return game.gameType === 'LOTT' || game.gameType === 'ELOTT' || page !== '/lottery' ? page : GAME_PAGE_PATH;
+}
+
+/** The game page's address for a game: its page and what a reload needs. */
+export function gamePageUrl(game: LaunchableGame): string {
+  return `${gamePagePathOf(game)}?${gamePageSearch(game)}`;
+}
 
 export type LaunchableGame = LaunchTarget & Pick<GameListItem, 'gameName' | 'supportPlay' | 'maintenance'>;
 

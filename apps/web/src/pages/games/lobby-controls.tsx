@@ -188,6 +188,11 @@ const KNOWN_CLASSIFY = new Set([
   'KENO',
   'PK10',
   'LOTTO',
+  // The studio's lottery families (decision 0071).
+  'FAST5D',
+  'FAST3D',
+  'SEA4D',
+  'VNLOTTO',
   'MOBA',
   'SHOOTER',
   'DERBY',

@@ -1,4 +1,4 @@
-import { GAME_PAGE_PATH, gamePageSearch, type LaunchableGame } from './launch-rules';
+import { gamePageUrl, type LaunchableGame } from './launch-rules';
 
 /**
  * The game a guest chose before being asked to log in. Free play from that login starts it at
@@ -10,7 +10,7 @@ type PendingLaunch = { to: string; from: string };
 let pending: PendingLaunch | null = null;
 
 export function rememberLaunch(game: LaunchableGame, from: string): void {
-  pending = game.supportPlay === 0 ? { to: `${GAME_PAGE_PATH}?${gamePageSearch(game)}`, from } : null;
+  pending = game.supportPlay === 0 ? { to: gamePageUrl(game), from } : null;
 }
 
 /** The remembered game's page and the lobby it came from, once; null when there is none. */

@@ -8,7 +8,7 @@ import { sessionStore } from '../../stores/session';
 import { authModalStore } from '../accounts/auth-modal-store';
 import { errorCode, failureText } from '../accounts/failure';
 import { gameAlertStore } from './game-alerts';
-import { GAME_PAGE_PATH, gamePageSearch, type LaunchableGame, launchRefusal } from './launch-rules';
+import { gamePageUrl, type LaunchableGame, launchRefusal } from './launch-rules';
 import { rememberLaunch } from './pending-launch';
 
 /** Shows a failed launch the way the error catalogue says: login modal, real-account dialog or the message. */
@@ -47,7 +47,8 @@ export function useLaunchGame() {
       try {
         const { url } = await launchGame(game, `${window.location.origin}${from}`);
         void queryClient.invalidateQueries({ queryKey: [...gameKeys.player(sessionStore.get()), 'recent'] });
-        navigate(`${GAME_PAGE_PATH}?${gamePageSearch(game)}`, {
+        // A lottery game plays on its vendor's lottery page, any other on /seamless.
+        navigate(gamePageUrl(game), {
           state: { url: `${url}${options.hash ?? ''}`, from },
         });
       } catch (error) {

@@ -34,7 +34,10 @@ export function WinnerBoard() {
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the order is the rank
               <tr key={position} data-winner>
                 <td translate="no">{entry.customerName}</td>
-                <td>{entry.gameName}</td>
+                {/* The game's English name on every page (the board stores one name): not for translating. */}
+                <td translate="no" lang="en">
+                  {entry.gameName}
+                </td>
                 <td className="winners__amount">{format.money(entry.winAmount, entry.currency)}</td>
               </tr>
             ))}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAnnouncements } from '../../api/announcements';
 import { useLoginState } from '../../api/session';
+import { isGamePage } from '../../app/paths';
 import { Modal } from '../../components/dialog/modal';
 import { RichText } from '../../components/rich-text';
 import { isFirstTimeLogin } from '../../stores/session';
 import { useAuthModal } from '../accounts/auth-modal-store';
 import { usePasswordChangeRequired } from '../accounts/forced-password';
-import { GAME_PAGE_PATH } from '../games/launch-rules';
 import {
   ANONYMOUS_OWNER,
   type FlagStorage,
@@ -65,7 +65,7 @@ export function AnnouncementPopups() {
   }, [announcements.data, context, closedNow]);
 
   // A game being played is not covered: the popup waits until the player is back on the site.
-  const onGamePage = location.pathname === GAME_PAGE_PATH;
+  const onGamePage = isGamePage(location.pathname);
   if (
     !popup ||
     !context ||
