@@ -90,7 +90,10 @@ async function expectPaidOnce(h: Awaited<ReturnType<typeof lotteryHarness>>) {
 
 describe('a settlement killed mid-draw', () => {
   for (const appliedFirst of [false, true]) {
-    it(`pays each round once after dying between credits (${appliedFirst ? 'after' : 'before'} the wallet applied one)`, async () => {
+    // The file's first test also migrates the schema on PGlite: slow on a busy machine.
+    it(`pays each round once after dying between credits (${appliedFirst ? 'after' : 'before'} the wallet applied one)`, {
+      timeout: 90_000,
+    }, async () => {
       // 24 debits, then credits 5 to a call, two calls at a time: the third call dies.
       const first = await lotteryHarness(database, {
         transport: dyingTransport({ callsLeft: PLAYERS + 2, appliedFirst }),
