@@ -26,7 +26,7 @@
  * Prints a report and writes artifacts/bench-lottery.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { walletCalls } from './lobby.server.js';
+import { benchLoad } from './load.worker.js';
 import { benchDraw, createBenchLottery, type LotteryEngine, type LotteryStore } from './lottery.engine.js';
 import { placeAll } from './lottery.place.js';
 import { lotteryBenchSettings } from './lottery.settings.js';
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     `lottery benchmark: ${settings.tickets} tickets of ${settings.lotteryPlayers} players, wallet load ` +
       `${settings.walletRps}/s, place concurrency ${settings.placeConcurrency}, pool ${settings.poolSize}` +
       `${settings.ticketPage ? `, ticket page ${settings.ticketPage}` : ''}` +
+      `${settings.roundPage ? `, round page ${settings.roundPage}` : ''}` +
       `${settings.creditBatch ? `, credit batch ${settings.creditBatch}` : ''}`,
   );
   const seeding = performance.now();
@@ -73,7 +74,8 @@ async function main(): Promise<void> {
     `  placed ${placement.placed} tickets (${placement.lines} lines: ${JSON.stringify(placement.linesByKind)}) of ` +
       `${placement.playersWithTickets} players in ${placement.seconds.toFixed(1)} s: ` +
       `${(placement.placed / placement.seconds).toFixed(0)}/s` +
-      (Object.keys(placement.refused).length > 0 ? `, refused ${JSON.stringify(placement.refused)}` : ''),
+      (Object.keys(placement.refused).length > 0 ? `, refused ${JSON.stringify(placement.refused)}` : '') +
+      (placement.retried > 0 ? `, ${placement.retried} placed again after throwing` : ''),
   );
   const sealing = performance.now();
   clock.now = draw.closesAt + 1_000;
@@ -83,9 +85,15 @@ async function main(): Promise<void> {
   console.log(`  closed and sealed ${sealed.tickets} tickets in ${s(sealing)} s`);
   settleDatabase(url);
 
-  const send = walletCalls(players.load, players.client.vendorCall);
+  const others = benchLoad(settings.port, players);
   const window = await measureSettlement(
-    { url, walletRps: settings.walletRps, durationS: settings.durationS, send, profile: settings.profile },
+    {
+      url,
+      walletRps: settings.walletRps,
+      durationS: settings.durationS,
+      load: others.load,
+      profile: settings.profile,
+    },
     async () => {
       meter.start();
       calls.start();
@@ -135,11 +143,13 @@ async function main(): Promise<void> {
     credits: creditLatency,
     cpu: window.cpu,
     eventLoop: window.eventLoop,
+    loadAverage: window.loadAverage,
     statements: statements.slice(0, 20),
     money,
   };
   writeFileSync('artifacts/bench-lottery.json', `${JSON.stringify(result, null, 2)}\n`);
 
+  await others.close();
   players.client.close();
   await app.close();
   await database.close();

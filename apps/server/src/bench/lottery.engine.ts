@@ -46,7 +46,12 @@ export type BenchLottery = {
 export async function createBenchLottery(
   app: BenchApp,
   ctx: AppContext,
-  options: { ticketPage: number | undefined; creditBatch: number | undefined; clock: { now: number } },
+  options: {
+    ticketPage: number | undefined;
+    roundPage: number | undefined;
+    creditBatch: number | undefined;
+    clock: { now: number };
+  },
 ): Promise<BenchLottery> {
   const meter = createSqlMeter(ctx.database.executeSql);
   const calls = createCallMeter();
@@ -61,6 +66,7 @@ export async function createBenchLottery(
     // on "sum big" than a real draw would take (no ticket may be refused here).
     limits: () => ({ minStake: '1.00', maxStake: '5000.00', maxLines: 50, maxExposure: '100000000000.00' }),
     ...(options.ticketPage === undefined ? {} : { ticketPage: options.ticketPage }),
+    ...(options.roundPage === undefined ? {} : { roundPage: options.roundPage }),
     ...(options.creditBatch === undefined ? {} : { creditBatch: options.creditBatch }),
     logError: (error, context) => console.error(`  lottery: ${context}:`, error),
   });

@@ -6,13 +6,7 @@
  * even at a position; the sum's side), 1–50 BDT a line. What each ticket returns is computed
  * again from the stored outcome with game-math's `ticketReturn` (lottery.verify.ts).
  */
-import {
-  type LotteryBet,
-  type LotteryLine,
-  type LotteryOutcome,
-  lineTarget,
-  ticketReturn,
-} from '@khela/game-math';
+import { type LotteryBet, type LotteryLine, type LotteryOutcome, ticketReturn } from '@khela/game-math';
 import { toDecimalString } from '@khela/money';
 import type { LotteryEngine } from './lottery.engine.js';
 import { BOOK_VENDOR, type BookBenchPlayer } from './sportsbook.seed.js';
@@ -52,12 +46,9 @@ export function planTicket(n: number): LotteryLine[] {
           : { kind: 'sum_side', side };
     lines.push({ bet, stakeMinor: BigInt(100 * (1 + pick(50))) });
   }
-  // In target order: the engine adds a ticket's exposure per target in its lines' order, so two
-  // tickets holding the same targets in opposite orders deadlock (PostgreSQL breaks it after 1 s
-  // and one placement fails). Same tickets, lines reordered; the engine should sort (see README).
-  return lines.sort((a, b) =>
-    lineTarget(a.bet) < lineTarget(b.bet) ? -1 : lineTarget(a.bet) > lineTarget(b.bet) ? 1 : 0,
-  );
+  // In the order drawn: the engine orders a ticket's exposure rows itself (two tickets holding the
+  // same targets in opposite orders once deadlocked at 48 placements at once).
+  return lines;
 }
 
 export type LotteryPlacement = {

@@ -13,8 +13,10 @@ const LotteryBenchEnv = z.object({
   BENCH_LOTTERY_PLAYERS: z.coerce.number().int().min(10).max(100_000).default(10_000),
   /** Placements in flight at once while the draw fills (not measured against a target). */
   BENCH_PLACE_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(48),
-  /** The engine's tickets per settlement statement (its default, 5,000, when unset). */
+  /** The engine's tickets per statement when it seals the draw (its default, 5,000, when unset). */
   BENCH_TICKET_PAGE: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** The engine's rounds per settlement statement (its default, 500, when unset). */
+  BENCH_ROUND_PAGE: z.coerce.number().int().min(1).max(10_000).optional(),
   /** The engine's credits per `credits` call (its default, the protocol's 500, when unset). */
   BENCH_CREDIT_BATCH: z.coerce.number().int().min(1).max(500).optional(),
   /** Other players' seamless-wallet calls per second (debit and credit rounds of a slot game). */
@@ -39,6 +41,7 @@ export function lotteryBenchSettings(env: Record<string, string | undefined> = p
     lotteryPlayers: e.BENCH_LOTTERY_PLAYERS,
     placeConcurrency: e.BENCH_PLACE_CONCURRENCY,
     ticketPage: e.BENCH_TICKET_PAGE,
+    roundPage: e.BENCH_ROUND_PAGE,
     creditBatch: e.BENCH_CREDIT_BATCH,
     walletRps: e.BENCH_WALLET_RPS,
     loadPlayers: e.BENCH_LOAD_PLAYERS,

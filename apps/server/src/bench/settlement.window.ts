@@ -6,7 +6,8 @@
  */
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { backendPids, cpuMs, openLoop, type Summary, summarise } from './lobby.load.js';
+import type { Load } from './load.worker.js';
+import { backendPids, cpuMs, type Summary, summarise } from './lobby.load.js';
 import { startProfile } from './sportsbook.profile.js';
 
 /** Unmeasured seconds of load first: right after the checkpoint every first write of a page logs it whole. */
@@ -37,14 +38,15 @@ export async function measureSettlement<T>(
     url: string;
     walletRps: number;
     durationS: number;
-    send: (n: number) => Promise<unknown>;
+    /** The other players' open loop (load.worker.ts: on its own thread, or in process). */
+    load: Load;
     profile: string | undefined;
   },
   settle: () => Promise<T>,
 ): Promise<SettlementWindow<T>> {
-  const { walletRps: rate, durationS, send } = options;
-  await openLoop(rate, WARM_UP_S, send);
-  const baseline = await openLoop(rate, durationS, send);
+  const { walletRps: rate, durationS, load: openLoop } = options;
+  await openLoop(rate, WARM_UP_S);
+  const baseline = await openLoop(rate, durationS);
   console.log(`  baseline  ${brief(summarise(rate, [baseline]))}`);
 
   const pids = await backendPids(options.url);
@@ -52,7 +54,7 @@ export async function measureSettlement<T>(
   const cpuBefore = process.cpuUsage();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   let settling = true;
-  const during = openLoop(rate, LONGEST_SETTLEMENT_S, send, () => !settling);
+  const during = openLoop(rate, LONGEST_SETTLEMENT_S, () => !settling);
   const stopProfile = await startProfile(options.profile);
   loop.enable();
   const loadSettling = loadavg()[0] ?? 0;
@@ -73,7 +75,7 @@ export async function measureSettlement<T>(
     0,
   );
   const load = await during;
-  const after = await openLoop(rate, durationS, send);
+  const after = await openLoop(rate, durationS);
   return {
     result,
     settleMs,

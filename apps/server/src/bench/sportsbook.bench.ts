@@ -21,7 +21,7 @@
  * Prints a report and writes artifacts/bench-sportsbook.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { walletCalls } from './lobby.server.js';
+import { benchLoad } from './load.worker.js';
 import { brief, callLatency, measureSettlement, printStatements, printWindow } from './settlement.window.js';
 import {
   BOOK_SCHEMA,
@@ -80,9 +80,15 @@ async function main(): Promise<void> {
   await book.drain();
   settleDatabase(url);
 
-  const send = walletCalls(players.load, players.client.vendorCall);
+  const others = benchLoad(settings.port, players);
   const window = await measureSettlement(
-    { url, walletRps: settings.walletRps, durationS: settings.durationS, send, profile: settings.profile },
+    {
+      url,
+      walletRps: settings.walletRps,
+      durationS: settings.durationS,
+      load: others.load,
+      profile: settings.profile,
+    },
     async () => {
       meter.start();
       calls.start();
@@ -134,12 +140,14 @@ async function main(): Promise<void> {
     bookCredits: creditLatency,
     cpu: window.cpu,
     eventLoop: window.eventLoop,
+    loadAverage: window.loadAverage,
     statements: statements.slice(0, 20),
     money,
   };
   writeFileSync('artifacts/bench-sportsbook.json', `${JSON.stringify(result, null, 2)}\n`);
 
   await book.close();
+  await others.close();
   players.client.close();
   await app.close();
   await database.close();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { useTestApp } from '../../test/harness.js';
-import { type PostInput, shardFor, type TransferInput } from './wallet.model.js';
+import { BULK_SHARDS, type PostInput, type TransferInput } from './wallet.model.js';
 import { MAX_BULK_TRANSFERS, MAX_TRANSFERS } from './wallet.post.js';
 import { createWalletService } from './wallet.service.js';
 
@@ -144,12 +144,32 @@ describe('a bulk operation', () => {
     const source = { system: 'promotion', ownerId: unique('frozen-campaign') } as const;
     await wallet().setAccountStatus(source, 'frozen');
     const fromFrozen = payouts(30).transfers.map((tr) => ({ ...tr, from: source }));
-    // setAccountStatus opens the account's first shard row only: post on a key that lands there.
-    let key = unique('bulk');
-    while (shardFor(key, t.ctx.config.walletSystemShards) !== 0) key = unique('bulk');
-    const result = await wallet().executeBulk(bulk(fromFrozen, key));
+    // The status holds on every row of the account, the bulk rows a bulk posting uses included.
+    const result = await wallet().executeBulk(bulk(fromFrozen, unique('bulk')));
     expect(result).toMatchObject({ status: 'refused', code: 'WALLET_ACCOUNT_FROZEN', entries: [] });
     expect(await wallet().systemBalance('promotion', source.ownerId)).toBe(0n);
+  });
+
+  it("takes the system side from a bulk row of its own, never a row players' bets use (decision 0072)", async () => {
+    const source = { system: 'promotion', ownerId: unique('bulk-rows') } as const;
+    const regular = t.ctx.config.walletSystemShards;
+    const used = new Set<number>();
+    for (let k = 0; k < 12; k += 1) {
+      const { transfers } = payouts(2);
+      const result = await wallet().executeBulk(bulk(transfers.map((tr) => ({ ...tr, from: source }))));
+      expect(result.status).toBe('posted');
+    }
+    const rows = await queryRows<{ shard: number }>(
+      t.ctx.database.db,
+      sql`select shard from wallet_account where kind = 'promotion' and owner_id = ${source.ownerId}`,
+    );
+    for (const row of rows) used.add(Number(row.shard));
+    expect(used.size).toBeGreaterThan(1);
+    for (const shard of used) {
+      expect(shard).toBeGreaterThanOrEqual(regular);
+      expect(shard).toBeLessThan(regular + BULK_SHARDS);
+    }
+    expect(await wallet().systemBalance('promotion', source.ownerId)).toBe(-(100n + 101n) * 12n);
   });
 
   it('keeps currencies and play money apart', async () => {

@@ -29,6 +29,13 @@ export const DEFAULT_CURRENCY = 'BDT';
  */
 export const DEFAULT_SYSTEM_SHARDS = 16;
 
+/**
+ * Bulk payouts (`executeBulk*`: a settlement's `credits` batch, an agents' pay batch) hold their
+ * system row for the whole of a long statement, so they take rows of their own after the regular
+ * ones (shards … shards + BULK_SHARDS − 1): a player's bet never queues behind one (decision 0072).
+ */
+export const BULK_SHARDS = 4;
+
 /** Where money comes from or goes to, named the way callers think of it. */
 export type AccountRef =
   | { player: string; kind: PlayerKind; currency?: string }

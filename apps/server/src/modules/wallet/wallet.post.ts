@@ -7,6 +7,7 @@ import {
   type AccountKey,
   type AccountRef,
   accountKeyOf,
+  BULK_SHARDS,
   isSystemKind,
   isTrialClass,
   keyString,
@@ -100,8 +101,11 @@ export function validateBulk(input: PostInput): void {
 function resolve(
   input: PostInput,
   shards: number,
+  bulk = false,
 ): { keys: AccountKey[]; pairs: [AccountKey, AccountKey, bigint][] } {
-  const shard = shardFor(input.idempotencyKey, shards);
+  const shard = bulk
+    ? shards + shardFor(input.idempotencyKey, BULK_SHARDS)
+    : shardFor(input.idempotencyKey, shards);
   const byString = new Map<string, AccountKey>();
   const key = (ref: AccountRef) => {
     const k = accountKeyOf(ref, shard);
@@ -135,6 +139,8 @@ export type OperationPlan = {
   input: PostInput;
   /** How many rows each system account is spread over. */
   systemShards: number;
+  /** A bulk payout: its system rows are the bulk ones after the regular shards. */
+  bulk?: boolean;
   inputHash: string;
   /** A reserve creates a hold; a post or void settles one (locked, must be pending). */
   hold?: { action: 'create' } | { action: 'posted' | 'voided'; id: bigint };
@@ -143,7 +149,7 @@ export type OperationPlan = {
 /** What wallet_execute takes for a plan, and the accounts and transfers its answer is read against. */
 function payloadOf(plan: OperationPlan, now: Date) {
   const { input } = plan;
-  const { keys, pairs } = resolve(input, plan.systemShards);
+  const { keys, pairs } = resolve(input, plan.systemShards, plan.bulk);
   const index = new Map(keys.map((k, i) => [keyString(k), i + 1]));
   const payload = {
     key: input.idempotencyKey,

@@ -6,6 +6,7 @@ import * as holds from './wallet.holds.js';
 import {
   type AccountRef,
   accountKeyOf,
+  BULK_SHARDS,
   DEFAULT_CURRENCY,
   inputHashOf,
   PLAYER_KINDS,
@@ -81,11 +82,12 @@ export function createWalletService(ctx: AppContext) {
     validate: (input: PostInput) => void,
     input: PostInput,
     then: { fn: string; args: unknown },
+    bulk = false,
   ) {
     validate(input);
     return executeOperationThen(
       database,
-      { input, systemShards: shards, inputHash: inputHashOf(input) },
+      { input, systemShards: shards, bulk, inputHash: inputHashOf(input) },
       then,
       ctx.now(),
     );
@@ -110,7 +112,7 @@ export function createWalletService(ctx: AppContext) {
       validateBulk(input);
       return executeOperation(
         database,
-        { input, systemShards: shards, inputHash: inputHashOf(input) },
+        { input, systemShards: shards, bulk: true, inputHash: inputHashOf(input) },
         ctx.now(),
         undefined,
         { groupCommit: false },
@@ -121,7 +123,7 @@ export function createWalletService(ctx: AppContext) {
      * `executeThen` (decision 0048: a settlement pay batch is marked paid with its payment).
      */
     executeBulkThen: (input: PostInput, then: { fn: string; args: unknown }) =>
-      executeThenChecked(validateBulk, input, then),
+      executeThenChecked(validateBulk, input, then, true),
     executeReserve: (input: holds.ReserveInput, tx?: Tx) =>
       holds.reserve(database, shards, input, ctx.now(), tx),
     reserve: async (input: holds.ReserveInput, tx?: Tx) =>
@@ -150,8 +152,13 @@ export function createWalletService(ctx: AppContext) {
     /** Freezes (no money out), closes (no movement) or reopens a player account. */
     async setAccountStatus(ref: AccountRef, status: 'open' | 'frozen' | 'closed', inTx?: Tx): Promise<void> {
       const key = accountKeyOf(ref, 0);
+      // A system account's status holds for every row it is spread over, bulk rows included.
+      const rows = 'system' in ref ? shards + BULK_SHARDS : 1;
       const run = async (tx: Tx) => {
-        await repo.createAccounts(tx, [{ ...key, allowNegative: 'system' in ref }]);
+        await repo.createAccounts(
+          tx,
+          Array.from({ length: rows }, (_, shard) => ({ ...key, shard, allowNegative: 'system' in ref })),
+        );
         if ((await repo.setAccountStatus(tx, key, status)) === 0)
           throw new AppError('WALLET_INVALID_OPERATION', { detail: 'account' });
       };

@@ -37,7 +37,7 @@ const lineFor = (index: number): LineInput[] => [
 const toMinor = (text: string) => BigInt(text.replace('.', ''));
 const text = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
-/** The database dies at the `nth` statement that settles a page of tickets. */
+/** The database dies at the `nth` statement that settles a page of rounds and their tickets. */
 function dyingSql(sql: Sql, nth: number): Sql {
   let seen = 0;
   return async (query, values) => {
@@ -116,18 +116,20 @@ describe('a settlement killed mid-draw', () => {
     });
   }
 
-  it('pays each round once after dying between two pages of tickets', async () => {
+  it('pays each round once after dying between two pages of rounds', async () => {
     const schema = database.schema();
     const first = await lotteryHarness(database, {
       store: createLotteryStore(dyingSql(database.sql, 3), { schema }),
-      ticketPage: 5,
+      roundPage: 5,
     });
     await buyAll(first);
     first.clock.now = MINUTE_ZERO + 60_000;
     await first.engine.tick();
+    // Two pages (10 rounds, their tickets) settled and credited whole; the rest untouched.
     const midway = await first.store.drawCounts(FIRST_DRAW);
-    expect(midway.tickets.open ?? 0).toBeGreaterThan(0);
-    expect(first.wallet.calls.filter((call) => call.call === 'credit')).toHaveLength(0);
+    expect(midway.tickets.open).toBe(PLAYERS - 10);
+    expect(midway.rounds.open).toBe(PLAYERS - 10);
+    expect((midway.tickets.won ?? 0) + (midway.tickets.lost ?? 0)).toBe(10);
     const second = await lotteryHarness(database, {
       store: createLotteryStore(database.sql, { schema }),
       wallet: first.wallet,

@@ -3,6 +3,7 @@ import {
   betProblem,
   fairLotteryDraw,
   type LotteryLine,
+  type LotteryOutcome,
   lineMaxReturn,
   lineReturn,
   lineTarget,
@@ -17,7 +18,15 @@ import { commitmentOf, createSealer, verifyDraw } from '../fairness.js';
 import { LOTTERY_GAMES, type LotteryGame, lotteryGame, nextDraws, openDraws } from '../schedule.js';
 import { trendsOf } from '../trends.js';
 import { CREDIT_BATCH, createPostings } from './postings.js';
-import type { DrawRow, LotteryStore, NewTicket, PostingRow, StoredLine, TicketRow } from './store.js';
+import type {
+  DrawRow,
+  LotteryStore,
+  NewTicket,
+  PostingRow,
+  RoundToSettle,
+  StoredLine,
+  TicketRow,
+} from './store.js';
 import { StoreRefusal } from './store.js';
 
 /**
@@ -59,8 +68,10 @@ export type LotteryEngineOptions = {
   creditBatch?: number;
   /** A new server seed (tests pass a known one). */
   newSeed?: () => string;
-  /** Tickets settled per statement (tests make it small to crash between pages). */
+  /** Tickets read per statement when a draw is sealed. */
   ticketPage?: number;
+  /** Rounds settled per statement (tests make it small to crash between pages). */
+  roundPage?: number;
 };
 
 export const DEFAULT_LOTTERY_LIMITS: LotteryLimitsView = {
@@ -75,7 +86,11 @@ const PLACING_GRACE_MS = 15_000;
 /** A pending posting this old is sent again (its sender died or got no answer). */
 const RESEND_AFTER_MS = 15_000;
 const DEFAULT_TICKET_PAGE = 5000;
-const ROUND_PAGE = 2000;
+/**
+ * Rounds settled per statement (about 20 tickets each), their closing credits one `credits` call:
+ * small enough that no step of a page keeps the process's event loop long (docs/benchmarks.md).
+ */
+const DEFAULT_ROUND_PAGE = 100;
 /** Draws made ahead: the next draw's commitment is public before its window opens. */
 const FAST_AHEAD = 3;
 const SCHEDULED_AHEAD = 2;
@@ -98,6 +113,7 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
   });
   const newSeed = options.newSeed ?? (() => randomBytes(32).toString('hex'));
   const TICKET_PAGE = options.ticketPage ?? DEFAULT_TICKET_PAGE;
+  const ROUND_PAGE = options.roundPage ?? DEFAULT_ROUND_PAGE;
   /** Draw ids known to exist (made or seen), so a tick writes only new ones. */
   const made = new Set<string>();
   /** Verifications of settled draws (their tickets never change again). */
@@ -113,7 +129,11 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
       const target = lineTarget(line.bet);
       byTarget.set(target, (byTarget.get(target) ?? 0n) + lineMaxReturn(game.kind, line));
     }
-    return [...byTarget].map(([target, amountMinor]) => ({ target, amountMinor }));
+    // In one order (bytewise by target) for every ticket: two tickets adding to the same targets
+    // lock their exposure rows alike and cannot deadlock (seen at 48 placements at once).
+    return [...byTarget]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([target, amountMinor]) => ({ target, amountMinor }));
   }
 
   function drawView(draw: DrawRow): DrawView {
@@ -474,59 +494,72 @@ export function createLotteryEngine(options: LotteryEngineOptions) {
     return store.saveOutcome(draw.drawId, outcome, at);
   }
 
-  /** Settles a drawn draw: every open ticket's return, then every round closed by its credit. */
+  /**
+   * Settles a drawn draw a page of rounds at a time: each round's open tickets get their returns
+   * and the round closes with one credit of what they all returned (0.00 when all lost), in one
+   * statement; the page's credits go out while the next page is read and written.
+   */
   async function settle(draw: DrawRow): Promise<void> {
     const outcome = draw.outcome;
     if (!outcome) return;
-    // Tickets: a page at a time, the next page read while this one is written.
-    let page = await store.ticketPage(draw.drawId, ['open'], TICKET_PAGE);
-    while (page.length > 0) {
-      const results = page.map((ticket) => ({
-        ticketId: ticket.ticketId,
-        returnMinor: ticketReturn(outcome, linesOf(ticket)),
-      }));
-      const last = page.at(-1)?.ticketId;
-      const [, next] = await Promise.all([
-        store.settleTickets(draw.drawId, results, now()),
-        page.length < TICKET_PAGE
-          ? Promise.resolve([])
-          : store.ticketPage(draw.drawId, ['open'], TICKET_PAGE, last),
-      ]);
-      page = next;
-    }
-    // Rounds: each closes with one credit of what its tickets returned (0.00 when all lost).
+    let sending: Promise<unknown> = Promise.resolve();
     let after: string | undefined;
-    const sends: Promise<unknown>[] = [];
     for (;;) {
-      const due = await store.roundsDue(draw.drawId, ROUND_PAGE, after);
-      if (due.length === 0) break;
-      after = due.at(-1)?.roundId;
-      const closing = due
-        .filter((round) => !round.busy)
-        .map((round) => {
-          if (round.settledTickets === 0) return { roundId: round.roundId, returnMinor: 0n };
-          const transactionId = `${round.roundId}-C`;
-          const body = {
-            playerId: round.playerId,
-            currency: round.currency,
-            transactionId,
-            roundId: round.roundId,
-            gameCode: round.gameCode,
-            amount: money(round.returnMinor, round.currency),
-            endRound: true,
-          };
-          return {
-            roundId: round.roundId,
-            returnMinor: round.returnMinor,
-            credit: { transactionId, body: JSON.stringify(body), vendorCode: round.vendorCode },
-          };
-        });
-      const written = await store.closeRounds(closing, now());
-      sends.push(sendPending(written));
-      if (sends.length >= 2) await sends.shift();
+      const page = await store.roundsToSettle(draw.drawId, ROUND_PAGE, after);
+      if (page.length === 0) break;
+      after = page.at(-1)?.roundId;
+      const { tickets, closing } = await settlementOf(page, outcome);
+      const written = await store.settleRounds(tickets, closing, now());
+      await sending;
+      sending = sendPending(written);
+      if (page.length < ROUND_PAGE) break;
     }
-    await Promise.all(sends);
+    await sending;
     await store.settledDraw(draw.drawId, now());
+  }
+
+  /** A page of rounds' ticket returns and closing credits (a round with a posting on its way waits). */
+  async function settlementOf(page: readonly RoundToSettle[], outcome: LotteryOutcome) {
+    const tickets: { ticketId: string; returnMinor: bigint }[] = [];
+    const closing: Parameters<LotteryStore['settleRounds']>[1][number][] = [];
+    let sinceYield = 0;
+    for (const round of page) {
+      if (round.busy) continue;
+      let returnMinor = 0n;
+      for (const ticket of round.tickets) {
+        const ticketReturnMinor =
+          ticket.state === 'open' ? ticketReturn(outcome, linesOf(ticket)) : (ticket.returnMinor ?? 0n);
+        if (ticket.state === 'open')
+          tickets.push({ ticketId: ticket.ticketId, returnMinor: ticketReturnMinor });
+        returnMinor += ticketReturnMinor;
+      }
+      sinceYield += round.tickets.length;
+      // Other requests of this process get the event loop between rounds' worth of maths.
+      if (sinceYield >= 1000) {
+        sinceYield = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      if (round.tickets.length === 0) {
+        closing.push({ roundId: round.roundId, returnMinor: 0n });
+        continue;
+      }
+      const transactionId = `${round.roundId}-C`;
+      const body = {
+        playerId: round.playerId,
+        currency: round.currency,
+        transactionId,
+        roundId: round.roundId,
+        gameCode: round.gameCode,
+        amount: money(returnMinor, round.currency),
+        endRound: true,
+      };
+      closing.push({
+        roundId: round.roundId,
+        returnMinor,
+        credit: { transactionId, body: JSON.stringify(body), vendorCode: round.vendorCode },
+      });
+    }
+    return { tickets, closing };
   }
 
   /** Pending postings left by a crash or a missing answer: sent again (debits: undone). */

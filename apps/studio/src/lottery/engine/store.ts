@@ -68,17 +68,16 @@ export type PostingRow = {
   createdAt: number;
 };
 
-/** A round ready to close: its tickets' returns summed (settled tickets only). */
-export type RoundDue = {
+/** An open round of a drawn draw, with its tickets in play. */
+export type RoundToSettle = {
   roundId: string;
   vendorCode: string;
   playerId: string;
   currency: string;
   gameCode: string;
-  settledTickets: number;
-  returnMinor: bigint;
   /** A posting of the round (a cancel's rollback) is still on its way: close it later. */
   busy: boolean;
+  tickets: { ticketId: string; state: TicketState; lines: StoredLine[]; returnMinor: bigint | undefined }[];
 };
 
 export type PlayerKey = { vendorCode: string; playerId: string };
@@ -152,8 +151,14 @@ function ddl(s: string): string[] {
        return_minor bigint,
        reject_reason text,
        settled_at bigint,
-       UNIQUE (vendor_code, player_id, request_id))`,
-    `CREATE INDEX IF NOT EXISTS tickets_draw_idx ON ${s}.tickets (draw_id, state, ticket_id COLLATE "C")`,
+       UNIQUE (vendor_code, player_id, request_id))
+       WITH (fillfactor = 50)`,
+    // Settling a ticket changes its state and return in place: no index holds them, and half of
+    // each page is left free, so the update is a heap-only tuple that writes no index entry
+    // (docs/benchmarks.md, bench:lottery). A draw's tickets are found in ticket-id order, the seal's.
+    `ALTER TABLE ${s}.tickets SET (fillfactor = 50)`,
+    `DROP INDEX IF EXISTS ${s}.tickets_draw_idx`,
+    `CREATE INDEX IF NOT EXISTS tickets_seal_idx ON ${s}.tickets (draw_id, ticket_id COLLATE "C")`,
     `CREATE INDEX IF NOT EXISTS tickets_round_idx ON ${s}.tickets (round_id)`,
     `CREATE INDEX IF NOT EXISTS tickets_player_idx ON ${s}.tickets (vendor_code, player_id, placed_at DESC)`,
     `CREATE TABLE IF NOT EXISTS ${s}.exposure (
@@ -182,7 +187,8 @@ function ddl(s: string): string[] {
          RETURN true;
        END $$`,
     // Sealed means sealed (issue 20): a ticket's lines, stake, draw and owner never change, and
-    // once its draw has closed it is neither cancelled nor removed, whoever writes the SQL.
+    // once its draw has closed it is neither cancelled nor removed, whoever writes the SQL. The
+    // trigger's WHEN keeps settling (state and return only) out of PL/pgSQL.
     `CREATE OR REPLACE FUNCTION ${s}.tickets_guard() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
          IF TG_OP = 'DELETE' THEN
@@ -202,7 +208,13 @@ function ddl(s: string): string[] {
          END IF;
          RETURN NEW;
        END $$`,
-    `CREATE OR REPLACE TRIGGER tickets_guard BEFORE UPDATE OR DELETE ON ${s}.tickets
+    `CREATE OR REPLACE TRIGGER tickets_guard BEFORE UPDATE ON ${s}.tickets
+       FOR EACH ROW WHEN (NEW.lines IS DISTINCT FROM OLD.lines OR NEW.stake_minor <> OLD.stake_minor
+         OR NEW.draw_id <> OLD.draw_id OR NEW.player_id <> OLD.player_id
+         OR NEW.vendor_code <> OLD.vendor_code OR NEW.ticket_id <> OLD.ticket_id
+         OR (OLD.state = 'open' AND NEW.state = 'cancelled'))
+       EXECUTE FUNCTION ${s}.tickets_guard()`,
+    `CREATE OR REPLACE TRIGGER tickets_guard_delete BEFORE DELETE ON ${s}.tickets
        FOR EACH ROW EXECUTE FUNCTION ${s}.tickets_guard()`,
   ];
 }
@@ -624,33 +636,17 @@ export function createLotteryStore(sql: Sql, options: { schema?: string } = {}) 
       }
     },
 
-    /** A draw's open tickets settled: their state and return, only those still open. */
-    async settleTickets(drawId: string, results: { ticketId: string; returnMinor: bigint }[], at: number) {
-      if (results.length === 0) return 0;
-      const done = await rows(
-        `UPDATE ${s}.tickets t
-         SET state = CASE WHEN x.r > 0 THEN 'won' ELSE 'lost' END, return_minor = x.r, settled_at = $3
-         FROM unnest($1::text[], $2::bigint[]) AS x(id, r)
-         WHERE t.ticket_id = x.id AND t.draw_id = $4 AND t.state = 'open'
-         RETURNING t.ticket_id`,
-        [
-          results.map((result) => result.ticketId),
-          results.map((result) => String(result.returnMinor)),
-          String(at),
-          drawId,
-        ],
-      );
-      return done.length;
-    },
-
-    /** A page of a draw's open rounds with what their settled tickets returned. */
-    async roundsDue(drawId: string, limit: number, after?: string): Promise<RoundDue[]> {
+    /**
+     * A page of a draw's open rounds (in round-id order) with their tickets still in play: open
+     * ones to settle, and won or lost ones (settled by an older engine) counted as they stand.
+     * Only what settling needs is read.
+     */
+    async roundsToSettle(drawId: string, limit: number, after?: string): Promise<RoundToSettle[]> {
       const found = await rows(
         `SELECT r.round_id, r.vendor_code, r.player_id, r.currency, r.game_code,
-           (SELECT count(*) FROM ${s}.tickets t WHERE t.round_id = r.round_id AND t.state IN ('won', 'lost'))::int AS settled,
-           (SELECT coalesce(sum(t.return_minor), 0) FROM ${s}.tickets t
-              WHERE t.round_id = r.round_id AND t.state IN ('won', 'lost'))::text AS ret,
-           EXISTS (SELECT 1 FROM ${s}.postings p WHERE p.round_id = r.round_id AND p.status = 'pending') AS busy
+           EXISTS (SELECT 1 FROM ${s}.postings p WHERE p.round_id = r.round_id AND p.status = 'pending') AS busy,
+           (SELECT coalesce(json_agg(json_build_array(t.ticket_id, t.state, t.lines, t.return_minor::text)), '[]')
+              FROM ${s}.tickets t WHERE t.round_id = r.round_id AND t.state IN ('open', 'won', 'lost')) AS tickets
          FROM ${s}.rounds r
          WHERE r.draw_id = $1 AND r.state = 'open' AND r.round_id > $2
          ORDER BY r.round_id LIMIT $3`,
@@ -662,19 +658,27 @@ export function createLotteryStore(sql: Sql, options: { schema?: string } = {}) 
         playerId: String(row.player_id),
         currency: String(row.currency),
         gameCode: String(row.game_code),
-        settledTickets: num(row.settled),
-        returnMinor: big(row.ret),
         busy: row.busy === true,
+        tickets: parsed<[string, TicketState, StoredLine[], string | null][]>(row.tickets).map(
+          ([ticketId, state, lines, ret]) => ({
+            ticketId,
+            state,
+            lines,
+            returnMinor: ret === null ? undefined : BigInt(ret),
+          }),
+        ),
       }));
     },
 
     /**
-     * Rounds leave `open`: a round with settled tickets to `settling` with its closing credit
-     * written pending (the outbox sends it), one without any to `void`. Answers the postings
-     * written (a round another process took already is left alone).
+     * Rounds settled in one statement: their open tickets' states and returns, each round out of
+     * `open` — to `settling` with its closing credit written pending (the outbox sends it), or to
+     * `void` when it has no ticket — so a crash leaves a round whole or untouched. A round another
+     * process took already is left alone with its tickets. Answers the postings written.
      */
-    async closeRounds(
-      closing: {
+    async settleRounds(
+      tickets: readonly { ticketId: string; returnMinor: bigint }[],
+      closing: readonly {
         roundId: string;
         returnMinor: bigint;
         credit?: { transactionId: string; body: string; vendorCode: string };
@@ -689,7 +693,12 @@ export function createLotteryStore(sql: Sql, options: { schema?: string } = {}) 
          u AS (
            UPDATE ${s}.rounds r
            SET state = CASE WHEN x.transaction_id IS NULL THEN 'void' ELSE 'settling' END, return_minor = x.ret
-           FROM x WHERE r.round_id = x.round_id AND r.state = 'open' RETURNING r.round_id)
+           FROM x WHERE r.round_id = x.round_id AND r.state = 'open' RETURNING r.round_id),
+         t AS (
+           UPDATE ${s}.tickets t
+           SET state = CASE WHEN y.r > 0 THEN 'won' ELSE 'lost' END, return_minor = y.r, settled_at = $2
+           FROM unnest($3::text[], $4::bigint[]) AS y(id, r), u
+           WHERE t.ticket_id = y.id AND t.round_id = u.round_id AND t.state = 'open')
          INSERT INTO ${s}.postings (transaction_id, round_id, ticket_id, vendor_code, kind, body, created_at)
          SELECT x.transaction_id, x.round_id, NULL, x.vendor_code, 'credit', x.body, $2
          FROM x JOIN u ON u.round_id = x.round_id WHERE x.transaction_id IS NOT NULL
@@ -706,6 +715,8 @@ export function createLotteryStore(sql: Sql, options: { schema?: string } = {}) 
             })),
           ),
           String(at),
+          tickets.map((ticket) => ticket.ticketId),
+          tickets.map((ticket) => String(ticket.returnMinor)),
         ],
       );
       return written.map(postingOf);

@@ -31,6 +31,7 @@ export async function lotteryHarness(
     limits?: Partial<LotteryLimitsView>;
     creditBatch?: number;
     ticketPage?: number;
+    roundPage?: number;
   } = {},
 ) {
   const wallet = options.wallet ?? new FakeWallet({ secrets: { KHELA: SECRET } });
@@ -52,6 +53,7 @@ export async function lotteryHarness(
     retryDelaysMs: [0, 0],
     ...(options.creditBatch === undefined ? {} : { creditBatch: options.creditBatch }),
     ...(options.ticketPage === undefined ? {} : { ticketPage: options.ticketPage }),
+    ...(options.roundPage === undefined ? {} : { roundPage: options.roundPage }),
   });
   return { wallet, store, engine, clock, limits };
 }
