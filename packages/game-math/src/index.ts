@@ -4,6 +4,7 @@
  * scripted in tests. Nothing here does I/O beyond hashing.
  */
 export * from './book/index.js';
+export * from './crash/index.js';
 export { cryptoRandomSource, generateClientSeed, generateServerSeed } from './csprng.js';
 export * from './lottery/index.js';
 export {
