@@ -55,7 +55,8 @@ describe('the crash point', () => {
     for (let roundNo = 1; roundNo <= n; roundNo += 1) {
       const point = crashPoint(SEED, PUBLIC, roundNo);
       if (point === 100) busts += 1;
-      for (let t = 0; t < targets.length; t += 1) if (point >= (targets[t] as number)) reached[t] += 1;
+      for (let t = 0; t < targets.length; t += 1)
+        if (point >= (targets[t] as number)) reached[t] = (reached[t] ?? 0) + 1;
       if (point <= 1_000) counts.set(point, (counts.get(point) ?? 0) + 1);
     }
     const edge = CRASH_EDGE_BPS / 10_000;
