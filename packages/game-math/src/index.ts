@@ -6,6 +6,7 @@
 export * from './book/index.js';
 export * from './crash/index.js';
 export { cryptoRandomSource, generateClientSeed, generateServerSeed } from './csprng.js';
+export * from './fishing/index.js';
 export * from './lottery/index.js';
 export {
   type FairReveal,
@@ -47,5 +48,6 @@ export {
 } from './slot-analysis.js';
 export { type SimulationSums, simulateRounds } from './slot-simulation.js';
 export { CHI_SQUARE_CRITICAL_99, CHI_SQUARE_CRITICAL_999, chiSquareStatistic } from './statistics.js';
+export * from './tables/index.js';
 export { MAX_UNIFORM_BIGINT_BITS, MAX_UNIFORM_INT_SPAN, uniformBigInt, uniformInt } from './uniform.js';
 export { MAX_WEIGHTED_ENTRIES, weightedPick } from './weighted.js';
