@@ -71,7 +71,7 @@ test.describe('back office site pages (decision 0032)', () => {
     await expect(fieldError(form, 'email')).toHaveText('ইনপুট খালি রাখা যাবে না');
   });
 
-  test('EN switched off in the brand page: the player language select no longer offers it', async ({
+  test('the Bengali and English set, EN switched off: the player language select offers BN only', async ({
     page,
   }) => {
     const console = consolePage();
@@ -80,12 +80,16 @@ test.describe('back office site pages (decision 0032)', () => {
     await checkPhoneLayoutAndScreenshot(console, 'backoffice-site-brand');
 
     // The default language cannot be switched off.
-    await console.getByLabel('Bengali (BN)').uncheck();
+    await console.getByLabel('Bengali — বাংলা (BN)').uncheck();
     await console.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(await errorBeside(console, 'Default language')).toHaveText(
       'The default language must be one of the offered languages',
     );
-    await console.getByLabel('Bengali (BN)').check();
+    await console.getByLabel('Bengali — বাংলা (BN)').check();
+    // The full set lists 35 languages; the Bangladesh set only Bengali and English.
+    await expect(console.getByLabel('Tamil — தமிழ் (TA)')).toBeChecked();
+    await console.getByLabel('Language resource set').selectOption('bn-en');
+    await expect(console.getByLabel('Tamil — தமிழ் (TA)')).toHaveCount(0);
     await console.getByLabel('English (EN)').uncheck();
     await console.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(console.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
@@ -94,8 +98,9 @@ test.describe('back office site pages (decision 0032)', () => {
     await page.goto(`${server.current.url}/`);
     const select = header(page).locator('.language-select');
     await expect(select.locator('[data-language="bn"]')).toBeVisible();
-    await expect(select.locator('[data-language="pt"]')).toBeVisible();
     await expect(select.locator('[data-language="en"]')).toHaveCount(0);
+    await expect(select.locator('[data-language="pt"]')).toHaveCount(0);
+    await expect(select.locator('.language-select__more')).toHaveCount(0);
 
     await subPage(console, 'Flags and settings');
     await expect(console.getByTestId('settings-table')).toBeVisible();

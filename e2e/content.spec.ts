@@ -46,6 +46,8 @@ test.describe('home content', () => {
     await page.route(/\/assets\/help-page-.*\.js$/, (route) => route.abort('failed'));
     await page.goto(`${server.current.url}/`);
     await page.locator('[data-region="footer"]').getByRole('link', { name: 'সহায়তা কেন্দ্র' }).click();
+    // The footer opens the help modal (decision 0083); its link leads to the page.
+    await page.locator('dialog[data-modal="help"] [data-action="full-page"]').click();
     await expect(page.locator('[data-page="chunk-error"]')).toBeVisible();
     await expect(page.locator('[data-region="header"]')).toBeVisible();
     await page.unroute(/\/assets\/help-page-.*\.js$/);

@@ -95,6 +95,10 @@ test.describe('home shell and language', () => {
     await page.setViewportSize({ width: 375, height: 500 });
     await page.goto(`${server.current.url}/`);
     await region(page, 'footer').getByRole('link', { name: 'শর্তাবলী' }).click();
+    // The terms open in the help modal at its terms (decision 0083); its link opens the page there.
+    const help = page.locator('dialog[data-modal="help"]');
+    await expect(help.locator('#help-modal-term')).toBeInViewport();
+    await help.locator('[data-action="full-page"]').click();
     await expect(page).toHaveURL(/\/help#term$/);
     await expect(page.locator('#term')).toBeInViewport();
   });

@@ -94,6 +94,12 @@ for (const route of ['/', '/rng', '/live', '/sports', '/fish', '/esports']) {
     // Home sections and lobby grids show game or vendor art once their data has come.
     await expect(page.locator('.game-art').first()).toBeVisible({ timeout: 30_000 });
     await scrollThrough(page);
+    // Art loads only when it comes into view (decision 0084): what arrived during the first walk
+    // (a lobby's grid, the home's sections loading near the screen) is walked again once it is there.
+    await expect(page.locator('.home-games__placeholder, .lobby-results[aria-busy="true"]')).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await scrollThrough(page);
     await expectEveryImageLoaded(page);
     expect(await page.locator('.game-art img').count()).toBeGreaterThan(0);
     expect(failures).toEqual([]);

@@ -27,18 +27,24 @@ const ROUTES = [
   '/hot',
   '/fish',
   '/rng',
+  // The spec's query for the RNG lobby's vendor (issue 22).
+  '/rng?vassalage=PG',
   '/pvp',
   '/favorite',
   '/recent',
   '/lottery',
   '/seaLottery',
   '/vnLottery',
+  // Counted as a game page (spec section 2).
+  '/lottert',
   '/promotions',
   '/pointMall',
   '/seamless',
   '/notice',
   '/noticecontent',
   '/help',
+  // The second help-centre address (issue 22).
+  '/helpmc',
   '/download',
   '/member',
   '/agent',
@@ -55,6 +61,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The languages walked: the two of the server and one written right to left. */
+type Walked = 'bn' | 'en' | 'ar';
+
 const slug = (route: string) => (route === '/' ? 'root' : route.slice(1).replace(/\W+/g, '-'));
 
 /** Below this the header logo is not a logo any more (it once shrank to about 8 px at 320 px). */
@@ -67,12 +76,14 @@ const HEIGHT_BY_WIDTH: Record<number, number> = { 320: 640, 375: 812, 1280: 800 
  * balance is tightest: anything that fits there fits at 375); English once on a phone and once on a
  * desktop, since its layout differs from Bengali only in the words.
  */
-const WALK_WIDTHS: Record<'bn' | 'en', Record<'out' | 'in', number[]>> = {
+const WALK_WIDTHS: Record<Walked, Record<'out' | 'in', number[]>> = {
   bn: { out: [375, 1280], in: [320, 1280] },
   en: { out: [1280], in: [375] },
+  // Arabic, right to left (issue 22): the mirrored layout on a phone and a desktop.
+  ar: { out: [375], in: [1280] },
 };
-/** Bengali walks check two widths a route, English one: parts of about the same length. */
-const WALK_PARTS: Record<'bn' | 'en', number> = { bn: 3, en: 2 };
+/** Bengali walks check two widths a route, English and Arabic one: parts of about the same length. */
+const WALK_PARTS: Record<Walked, number> = { bn: 3, en: 2, ar: 2 };
 
 /** Images that finished loading and have no picture (a missing file, a wrong type). */
 async function brokenImages(page: Page): Promise<string[]> {
@@ -91,7 +102,7 @@ async function checkAtWidth(
   page: Page,
   route: string,
   name: string,
-  language: 'bn' | 'en',
+  language: Walked,
   width: number,
   screenshot: boolean,
 ) {
@@ -116,7 +127,7 @@ async function checkAtWidth(
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
 }
 
-async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in', routes: string[]): Promise<void> {
+async function walk(page: Page, language: Walked, state: 'out' | 'in', routes: string[]): Promise<void> {
   const errors = collectErrors(page);
   for (const [index, route] of routes.entries()) {
     await page.goto(`${server.current.url}${route}`);
@@ -130,10 +141,11 @@ async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in', rout
     await expect(page.locator('[data-page="chunk-error"], [data-page="route-error"]'), route).toHaveCount(0);
     const text = (await main.innerText()).trim();
     expect(text.length, `${route} is blank`).toBeGreaterThan(0);
-    if (language === 'en') {
+    if (language !== 'bn') {
       const body = await page.locator('body').innerText();
-      expect(body, `${route} shows Bengali script in English`).not.toMatch(BENGALI_SCRIPT);
+      expect(body, `${route} shows Bengali script in ${language}`).not.toMatch(BENGALI_SCRIPT);
     }
+    if (language === 'ar') await expect(page.locator('html'), route).toHaveAttribute('dir', 'rtl');
     const name = `route-${state}-${language}-${slug(route)}`;
     // Every width is checked; one picture of each route per language and state (the walk's first
     // width) is enough to look at, where one at every width doubled the Bengali walks' pictures.
@@ -149,7 +161,7 @@ async function walk(page: Page, language: 'bn' | 'en', state: 'out' | 'in', rout
   expect(errors, 'console errors (including missing translation keys)').toEqual([]);
 }
 
-for (const language of ['bn', 'en'] as const) {
+for (const language of ['bn', 'en', 'ar'] as const) {
   test.describe(`every public route in ${language}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => {

@@ -77,6 +77,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Each language's texts (locales/<language>/<namespace>.json, decision 0082) are named for
+        // what they hold: a JSON chunk's source map names no source, and the budget test finds
+        // each language's main messages by this name.
+        chunkFileNames: (chunk) => {
+          const locale = /[\\/]locales[\\/]([a-z-]+)[\\/]([A-Za-z]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [

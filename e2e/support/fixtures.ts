@@ -25,7 +25,16 @@ async function releaseHeld(): Promise<void> {
   await server?.dispose();
 }
 
-type WorkerFixtures = { releaseHeldServer: undefined };
+type WorkerFixtures = {
+  releaseHeldServer: undefined;
+  /**
+   * The analytics consent banner (decision 0085) asks every new visitor: specs about something
+   * else start as a visitor who declined, so it never covers what they click. A spec about the
+   * banner asks for it with `test.use({ analyticsConsent: 'ask' })`.
+   */
+  analyticsConsent: 'declined' | 'ask';
+  declineAnalytics: undefined;
+};
 
 /**
  * Playwright's test with one addition: unless a file opts in with
@@ -49,6 +58,27 @@ export const test = base.extend<Options, WorkerFixtures>({
       await use(undefined);
     },
     { auto: true },
+  ],
+  analyticsConsent: ['declined', { option: true, scope: 'worker' }],
+  declineAnalytics: [
+    async ({ browser, analyticsConsent }, use) => {
+      if (analyticsConsent === 'declined') {
+        // Every context of the worker (the page fixture's and those a spec opens itself).
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          // Only where the visitor has not answered yet: a test that answers keeps its answer.
+          await context.addInitScript(() => {
+            if (localStorage.getItem('analyticsConsent') === null) {
+              localStorage.setItem('analyticsConsent', 'declined');
+            }
+          });
+          return context;
+        };
+      }
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
   ],
 });
 

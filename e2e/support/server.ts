@@ -43,6 +43,8 @@ export type ServerOptions = {
    * poll the job queues while the browser works.
    */
   jobs?: boolean;
+  /** Extra environment for this server (e.g. PHONE_PROVIDER=fake, decision 0087). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -59,6 +61,7 @@ export class KhelaServer {
     readonly port: number,
     private readonly database: { url: string; drop: () => void } | null,
     private readonly jobs = false,
+    private readonly extraEnv: Record<string, string> = {},
   ) {}
 
   static async start(options: ServerOptions = {}): Promise<KhelaServer> {
@@ -74,7 +77,7 @@ export class KhelaServer {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'khela-e2e-'));
     const template = process.env[PGLITE_TEMPLATE_ENV];
     if (!database && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
-    const server = new KhelaServer(dataDir, await freePort(), database, options.jobs ?? false);
+    const server = new KhelaServer(dataDir, await freePort(), database, options.jobs ?? false, options.env);
     try {
       await server.launch();
     } catch (error) {
@@ -132,6 +135,7 @@ export class KhelaServer {
       LOG_LEVEL: 'warn',
       SETTINGS_CACHE_MS: '0',
       JOBS: this.jobs ? 'on' : 'off',
+      ...this.extraEnv,
     };
   }
 

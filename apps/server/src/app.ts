@@ -4,11 +4,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { createAgentsModule } from './modules/agents/agents.module.js';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.js';
 import { createAuditModule } from './modules/audit/audit.module.js';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module.js';
 import { createChatModule } from './modules/chat/chat.module.js';
 import type { LotteryData } from './modules/games/games.lottery.js';
 import { createGamesModule } from './modules/games/games.module.js';
+import type { RoomData } from './modules/games/games.rooms.js';
 import { createLoyaltyModule } from './modules/loyalty/loyalty.module.js';
 import { createMessagingModule } from './modules/messaging/messaging.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
@@ -31,6 +33,7 @@ import { serveWebApps } from './platform/http/static-apps.js';
 import type { HttpApp } from './platform/http/types.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
 import type { ModuleEnv, ServerModule } from './platform/module.js';
+import { installFakePhoneProvider } from './platform/notify/fake-phone-routes.js';
 import { createNotifier } from './platform/notify/notify.js';
 import { createRealtimeHub } from './platform/realtime/realtime.redis.js';
 import { installRealtimeRoutes } from './platform/realtime/realtime.routes.js';
@@ -45,6 +48,8 @@ export type BuildOptions = {
   isShuttingDown?: () => boolean;
   /** The lottery data the relay calls show (tests pass a fake; default: the mounted studio's). */
   lotteryData?: LotteryData;
+  /** The studio's live rooms the LIVE, FISH and PVP lobbies list (tests pass a fake; default: the mounted studio's). */
+  roomData?: RoomData;
 };
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -97,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // 5. Domain modules, in dependency order: each factory may use the services of those above it.
   const storage = createLocalStorage(ctx.config.uploadDir); // uploads outside the web roots; S3 later
   const notify = createNotifier(ctx, app.log); // SMS and email (the outbox by default)
+  installFakePhoneProvider(app, notify); // PHONE_PROVIDER=fake only (decision 0087)
   // The WebSocket hub (issue 18): modules push badges, messages and chat lines to open sockets.
   // Redis pub/sub fan-out when REDIS_URL is set (several instances), in-process otherwise (decision 0059).
   const realtime = createRealtimeHub(ctx.config, {
@@ -176,6 +182,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     site,
     nicknameOf: async (principal) => (await accounts.service.memberInfo(principal)).nickname,
     lottery: options.lotteryData,
+    rooms: options.roomData,
   });
   //  payments   channels, deposits, the sandbox gateway, withdrawals
   const payments = createPaymentsModule(ctx, {
@@ -305,6 +312,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     withdrawals: payments.service.withdrawals.withdrawals,
     operators: () => backoffice.service.management,
   });
+  //  analytics  first-party page views and events after the visitor's consent (decision 0085)
+  const analytics = createAnalyticsModule(ctx, { settings: () => system.service.settings() });
   const modules: readonly ServerModule[] = [
     audit,
     system,
@@ -321,6 +330,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     promotions,
     loyalty,
     backoffice,
+    analytics,
   ];
 
   // Hooks first (payload decryption, the player and operator route lists), so every route is seen;
@@ -353,6 +363,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       gameKind: games.service.gameKind,
       sql: ctx.database.executeSql,
       bookTickMs: ctx.config.bookTickMs,
+      roomTickMs: ctx.config.roomTickMs,
+      roomTables: ctx.config.roomTables,
       testHooks: ctx.config.testHooks,
       now: ctx.now,
     });
@@ -380,6 +392,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       promotions: promotions.service,
       loyalty: loyalty.service,
       messaging: messaging.service,
+      analytics: analytics.service,
       realtime,
     },
     /** Registers every module's scheduled jobs on a runner (main.ts starts one; tests need not). */

@@ -18,6 +18,10 @@ export async function mountStudio(
     sql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
     /** How often the book's feed and the lottery's draws move (ms); 0: only when called (tests). */
     bookTickMs: number;
+    /** How often the rooms check their clocks (ms); 0: only when called (tests). */
+    roomTickMs: number;
+    /** How many live tables the studio runs. */
+    roomTables: number;
     testHooks: boolean;
     /** The server's clock: the studio signs its calls with the time the wallet API checks them by. */
     now: () => Date;
@@ -48,6 +52,9 @@ export async function mountStudio(
     },
     // The lottery's draws, tickets and postings live beside the book's (schema studio_lottery).
     lottery: { sql: deps.sql, tickMs: deps.bookTickMs > 0 ? deps.bookTickMs : false },
+    // The rooms' rounds, bets and postings (schemas studio_tables, studio_crash, …); their clocks
+    // are checked four times a second and woken at each round's boundary.
+    rooms: { sql: deps.sql, tickMs: deps.roomTickMs > 0 ? deps.roomTickMs : false, tables: deps.roomTables },
     logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),
   });
 }

@@ -6,8 +6,8 @@ export const GAME_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * SPORTS, ESPORTS and COCKFIGHT games never get here: the plugin opens the book for them first
- * (book/kinds.ts), and LOTT and ELOTT games the lottery (lottery/launch.ts). LIVE, FISH and PVP
- * games still play a slot until their engines land (issue 21).
+ * (book/kinds.ts), LOTT and ELOTT games the lottery (lottery/launch.ts), and LIVE, FISH and PVP
+ * games the rooms — live tables, crash, fishing, Teen Patti (rooms/kinds.ts, decision 0076).
  *
  * Every other catalogue game plays one of the studio's slots: a studio code maps to itself, any other
  * code to `STUDIO_GAMES[sha256(code)[0..4] mod n]` — deterministic, so a game always plays the

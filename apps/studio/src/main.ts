@@ -65,6 +65,7 @@ await app.register(studioPlugin, {
   knownVendor: (code) => secrets.has(code),
   book: { sql },
   lottery: { sql },
+  rooms: { sql },
   reportSecretOf: (code) => secrets.get(code),
   lobbyBase: khela,
   logError: (error, context) => app.log.error({ err: error }, `studio: ${context}`),

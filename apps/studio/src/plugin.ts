@@ -16,6 +16,8 @@ import { lotteryVerifierPage } from './lottery/page.js';
 import { lotteryRoutes } from './lottery/routes.js';
 import { type ClientGame, errorPage, gamePage, verifierPage } from './page.js';
 import { launchedPlayer } from './page-launch.js';
+import { createStudioRooms, type StudioRoomsOptions } from './rooms/index.js';
+import { roomLauncher } from './rooms/launch.js';
 import {
   createStudio,
   type Lang,
@@ -53,6 +55,11 @@ export type StudioPluginOptions = StudioOptions & {
    * lottery is unavailable (never a slot).
    */
   lottery?: Omit<StudioLotteryOptions, 'wallet' | 'now' | 'logError'>;
+  /**
+   * The rooms (issue 21: live tables, crash, fishing, Teen Patti) and their database. Without it a
+   * LIVE, FISH or PVP game answers that the game is in maintenance (never a slot).
+   */
+  rooms?: StudioRoomsOptions;
   /** The catalogue's lane and classification of a game (which book lobby and sport it opens). */
   gameKind?: (vendorCode: string, gameCode: string) => Promise<GameKind | undefined>;
   /** Where this plugin is mounted, for the links in its pages ("/studio"). */
@@ -68,7 +75,7 @@ export type StudioPluginOptions = StudioOptions & {
 const STUDIO_ROOT = path.resolve(import.meta.dirname, '..');
 /** The page bundle: the client's compiled modules (dist/client/*.js) and its stylesheet. */
 function assetOf(name: string): { file: string; type: string } | undefined {
-  if (name === 'game.css' || name === 'book.css' || name === 'cockfight.css' || name === 'lottery.css')
+  if (/^(game|book|cockfight|lottery|table|crash|fishing|teen-patti)\.css$/.test(name))
     return { file: path.join(STUDIO_ROOT, 'client', name), type: 'text/css; charset=utf-8' };
   if (/^[a-z][a-z0-9-]{0,40}\.js$/.test(name)) {
     return { file: path.join(STUDIO_ROOT, 'dist/client', name), type: 'text/javascript; charset=utf-8' };
@@ -91,6 +98,11 @@ const PlayQuery = z.object({
   lang: z.string().optional(),
   lobby: z.string().max(2000).optional(),
   vendor: z.string().max(32).optional(),
+  /** A room of the game to open (a lobby's table tile): `BAC-2`; ignored when not one of its game. */
+  room: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,16}$/)
+    .optional(),
   /** A reload: the page swaps the spent launch token for its session id (history.replaceState). */
   session: z.string().max(64).optional(),
 });
@@ -183,10 +195,33 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
         ...(options.logError ? { logError: options.logError } : {}),
       })
     : undefined;
+  const studioRooms = options.rooms
+    ? await createStudioRooms({
+        ...options.rooms,
+        wallet: options.wallet,
+        now,
+        base,
+        logError: options.logError ?? (() => {}),
+      })
+    : undefined;
   app.addHook('onClose', async () => {
     if (!options.studio) await studio.close();
     await studioBook?.close();
     await studioLottery?.close();
+    await studioRooms?.close();
+  });
+  if (studioRooms) {
+    await studioRooms.routes(app);
+    // The lobbies' list of rooms with their players now (public, like the lottery's games).
+    app.get('/rooms/api/lobby', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=2').send({ status: 'OK', rooms: studioRooms.lobby() }),
+    );
+  }
+  const roomLaunch = roomLauncher({
+    studio,
+    games: studioRooms?.pages ?? {},
+    gameName: options.gameName,
+    gameKind: options.gameKind,
   });
   if (studioLottery)
     lotteryRoutes(app, { engine: studioLottery.engine, sessions: studioLottery.sessions, now });
@@ -281,7 +316,9 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     try {
       const book =
-        (await bookLaunch(gameCode, q, lang, lobby)) ?? (await lotteryLaunch(gameCode, q, lang, lobby));
+        (await bookLaunch(gameCode, q, lang, lobby)) ??
+        (await lotteryLaunch(gameCode, q, lang, lobby)) ??
+        (await roomLaunch(gameCode, q, lang, lobby));
       if (book) return reply.type('text/html; charset=utf-8').send(book);
       const session =
         q.session && !q.token

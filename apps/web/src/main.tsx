@@ -5,18 +5,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { announcementsQuery } from './api/announcements';
+import { permissionsQuery } from './api/system';
 import { routeNameOf } from './app/paths';
 import { RootGate } from './app/root-gate';
 import { applyDocumentLanguage } from './i18n/apply-language';
-import { ensureMessages, setUpI18n } from './i18n/setup';
+import { ensureFirstViewMessages, loadFallbackMessages, setUpI18n } from './i18n/setup';
 import { firstBannerImage } from './pages/home/banner-link';
 import { firstView } from './stores/first-view';
 import { browserStorage, languageStore, resolveStartLanguage } from './stores/language';
 import { sessionStore } from './stores/session';
 
-// Language first: the stored one when supported, otherwise BN (and stored).
-// Bengali is in this bundle; another language's messages load (their own chunk) before the
-// first render. Should that fail, the page starts with the Bengali texts as the fallback.
+// Language first: the stored one when supported, otherwise BN (and stored). Each language's
+// messages are their own chunk, loaded before the first render (decision 0082); should that fail,
+// the page starts with the Bengali texts, and failing those too, renders what it has.
 const language = resolveStartLanguage(browserStorage());
 languageStore.set(language);
 setUpI18n(language);
@@ -41,6 +42,10 @@ queryClient.fetchQuery(announcementsQuery(languageCodeOf(languageStore.get()), s
   },
   () => undefined,
 );
+
+// Permission info (spec section 4, start-up): what this session may do, asked for beside the
+// status so the shell has it when it renders; the first paint does not wait for it.
+void queryClient.prefetchQuery(permissionsQuery(sessionStore.get()));
 
 function preloadImage(href: string | null): void {
   if (!href) return;
@@ -67,8 +72,10 @@ function render(): void {
   );
 }
 
-if (language === DEFAULT_LANGUAGE) render();
-else
-  void ensureMessages(language)
-    .catch(() => undefined)
-    .finally(render);
+void ensureFirstViewMessages(language)
+  .catch(() => (language === DEFAULT_LANGUAGE ? undefined : ensureFirstViewMessages(DEFAULT_LANGUAGE)))
+  .catch(() => undefined)
+  .finally(() => {
+    render();
+    loadFallbackMessages(language);
+  });

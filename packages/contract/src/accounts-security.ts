@@ -23,6 +23,15 @@ export const TotpCodeRequest = z.strictObject({
 });
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>;
 
+// ── The login password in the security centre (GET /wps/member/password; decision 0086) ──
+export const PasswordStatusValue = z.object({
+  hasPassword: z
+    .boolean()
+    .describe('false for an account created by a social login that never set a password of its own'),
+  changedAt: z.string().nullable().describe('ISO time the password was last set; null without one'),
+});
+export type PasswordStatusValue = z.infer<typeof PasswordStatusValue>;
+
 // ── Social login through OpenID Connect; paths are our design ────────────────────────────
 export const SocialProviderId = z.string().regex(/^[a-z0-9][a-z0-9-]{1,31}$/, 'expected a provider id');
 

@@ -88,6 +88,24 @@ export const SmsCodeValue = z.object({
 });
 export type SmsCodeValue = z.infer<typeof SmsCodeValue>;
 
+// ── External phone verification (decision 0087) ─────────────────────────────────────────
+/**
+ * A site that verifies numbers through an external phone-auth provider (Firebase-style): the
+ * browser asks the provider to send the SMS and to check the code, and registration carries the
+ * provider's ID token (firebaseIdToken) instead of a code from this site.
+ */
+export const PhoneProviderClient = z.object({
+  channel: z.string().describe('sent back as firebaseChannel'),
+  apiUrl: z
+    .string()
+    .describe("the provider's phone-auth API base (Identity Toolkit v1 calls); a path means this site"),
+  apiKey: z.string().describe("the provider's public web API key, sent as ?key="),
+});
+export type PhoneProviderClient = z.infer<typeof PhoneProviderClient>;
+
+/** With the external provider the resend countdown is one minute (60 s × 1). */
+export const PHONE_PROVIDER_RESEND_MINUTES = 1;
+
 /** value of TOO_MANY_REQUESTS: how long to wait. */
 export const RetryAfterValue = z.object({ retryAfterSeconds: z.number().int() });
 
@@ -124,12 +142,16 @@ export const RegisterRequest = z.object({
   registerUrl: Field(500),
   domain: Field(253),
   registerMethod: z.literal('WEB').optional(),
-  firebaseChannel: Field(64).describe('external phone verification: not offered, ignored'),
+  firebaseChannel: Field(64).describe(
+    'external phone verification (register setting phoneProvider): its channel; ignored otherwise',
+  ),
   firebaseIdToken: z
     .string()
     .max(4096)
     .optional()
-    .describe('external phone verification: not offered, ignored'),
+    .describe(
+      "external phone verification: the provider's ID token proving mobileNum (replaces verificationCode)",
+    ),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

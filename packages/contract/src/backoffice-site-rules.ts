@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LANGUAGE_CODES } from './constants.js';
+import { LANGUAGE_RESOURCE_SET_NAMES, resourceSetHas, SITE_LANGUAGE_CODES } from './constants.js';
 import { RegisterField, RegisterFieldRule, RegisterPatternId } from './system.js';
 import { isSitePath, isWebUrl, plainText } from './text-fields.js';
 
@@ -77,6 +77,7 @@ export const BrandValue = z.object({
   currencySymbol: z.string(),
   defaultLanguage: z.enum(SITE_LANGUAGE_CODES),
   supportedLanguages: z.array(z.enum(SITE_LANGUAGE_CODES)),
+  languageSet: z.enum(LANGUAGE_RESOURCE_SET_NAMES),
 });
 export type BrandValue = z.infer<typeof BrandValue>;
 
@@ -105,11 +106,15 @@ export const BrandUpdateRequest = z
       .min(1)
       .max(SITE_LANGUAGE_CODES.length)
       .refine((list) => new Set(list).size === list.length, { params: { reason: 'invalid' } }),
+    languageSet: z.enum(LANGUAGE_RESOURCE_SET_NAMES).default('global'),
     reason: z.string().trim().max(500).optional(),
   })
   .superRefine((brand, ctx) => {
     if (!brand.supportedLanguages.includes(brand.defaultLanguage)) {
       custom(ctx, 'defaultLanguage', 'default_not_supported', 'default language not offered');
+    }
+    if (!brand.supportedLanguages.every((code) => resourceSetHas(brand.languageSet, code))) {
+      custom(ctx, 'supportedLanguages', 'not_in_language_set', 'a language is not in the resource set');
     }
   });
 export type BrandUpdateRequest = z.infer<typeof BrandUpdateRequest>;

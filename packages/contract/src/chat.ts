@@ -35,7 +35,10 @@ export const ChatModel = z.object({
   model: z.enum(['KHELA', ...CS_TYPES]),
   kind: z.enum(['chat', 'link']),
   label: z.string(),
-  url: z.string().nullable(),
+  url: z
+    .string()
+    .nullable()
+    .describe("a link's path, encrypted as the site config's customer-service paths (decision 0085)"),
   sort: z.number().int(),
 });
 export type ChatModel = z.infer<typeof ChatModel>;

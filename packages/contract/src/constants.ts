@@ -10,10 +10,19 @@ import type { Language } from './language.js';
 export const LANGUAGE_CODES = ['BN', 'EN'] as const;
 
 /**
- * Languages an operator may offer on the player site (decision 0032): the server's own (BN, EN)
- * and Portuguese, whose server texts come in English (decision 0024).
+ * Languages an operator may offer on the player site (decisions 0032, 0082): the 35 of the
+ * full resource set; the server's own texts come in BN or EN (decision 0024).
  */
-export const SITE_LANGUAGE_CODES = ['BN', 'EN', 'PT'] as const;
+export {
+  LANGUAGE_RESOURCE_SET_NAMES,
+  LANGUAGE_RESOURCE_SETS,
+  type LanguageResourceSet,
+  resourceSetHas,
+  SITE_LANGUAGE_CODES,
+  SITE_LANGUAGE_TABLE,
+  type SiteLanguageCodeValue,
+  type SiteLanguageEntry,
+} from './site-languages.js';
 
 /** Member types of the agent roles and of a free-play trial account. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;

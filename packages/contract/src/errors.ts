@@ -217,6 +217,10 @@ const validationReasons = {
     en: 'The default language must be one of the offered languages',
     bn: 'ডিফল্ট ভাষাটি অবশ্যই চালু থাকা ভাষাগুলোর একটি হতে হবে',
   },
+  not_in_language_set: {
+    en: 'A chosen language is not in the chosen resource set',
+    bn: 'বেছে নেওয়া একটি ভাষা নির্বাচিত রিসোর্স সেটে নেই',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationReason = keyof typeof validationReasons;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoomCode } from './games-rooms.js';
 
 /**
  * POST /wps/game/launchGame (T). A guest gets
@@ -15,6 +16,11 @@ export const LaunchGameRequest = z.object({
   /** Where the game's own "back" button leads; reduced to a path on this site. */
   lobby: z.string().max(2000).optional(),
   language: z.enum(['BN', 'EN']).optional(),
+  /**
+   * A LIVE, FISH or PVP game: the studio room to open (a lobby's room card, RoomLobbyItem.code);
+   * the studio opens it when it is one of the game's kind, else the game's own room.
+   */
+  room: RoomCode.optional(),
 });
 export type LaunchGameRequest = z.infer<typeof LaunchGameRequest>;
 

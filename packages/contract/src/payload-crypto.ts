@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64UrlDecode, base64UrlEncode } from './base64url.js';
 
 /**
  * The E mechanism: a request body encrypted for the server (docs/decisions/0009).
@@ -58,19 +59,7 @@ export function looksEncrypted(body: unknown): boolean {
   );
 }
 
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+export { base64UrlDecode, base64UrlEncode };
 
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 

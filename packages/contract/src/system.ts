@@ -1,14 +1,23 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, SITE_LANGUAGE_CODES } from './constants.js';
+import { PhoneProviderClient } from './accounts.js';
+import { LANGUAGE_CODES, LANGUAGE_RESOURCE_SET_NAMES, SITE_LANGUAGE_CODES } from './constants.js';
+import { CS_KEY_ID_PATTERN } from './customer-service-crypto.js';
 import { PayloadEncryptionConfig } from './payload-crypto.js';
 import { REGISTER_PATTERN_IDS } from './register-patterns.js';
 
 export {
   AGENT_TYPES,
   LANGUAGE_CODES,
+  LANGUAGE_RESOURCE_SET_NAMES,
+  LANGUAGE_RESOURCE_SETS,
+  type LanguageResourceSet,
   languageCodeOf,
   languageOfCode,
+  resourceSetHas,
   SITE_LANGUAGE_CODES,
+  SITE_LANGUAGE_TABLE,
+  type SiteLanguageCodeValue,
+  type SiteLanguageEntry,
   TRIAL_TYPE,
 } from './constants.js';
 export * from './register-patterns.js';
@@ -33,9 +42,11 @@ export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
 // ── Brand constants (brand configuration; account roles) ────────────────────────────────
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
-/** A language the player site may be offered in (BN, EN, PT); the server's texts come in BN or EN. */
+/** A language the player site may be offered in (the 35 of SITE_LANGUAGE_TABLE); the server's texts come in BN or EN. */
 export const SiteLanguageCode = z.enum(SITE_LANGUAGE_CODES);
 export type SiteLanguageCode = z.infer<typeof SiteLanguageCode>;
+/** The resource set a site uses (decision 0082): all 35 languages, or Bengali and English only. */
+export const LanguageResourceSetName = z.enum(LANGUAGE_RESOURCE_SET_NAMES);
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 
@@ -65,6 +76,7 @@ export const WhitelabelValue = z.object({
   lotteryType: z.string(),
   defaultLanguage: SiteLanguageCode,
   supportedLanguages: z.array(SiteLanguageCode).describe('the languages the language select offers'),
+  languageSet: LanguageResourceSetName.describe('the resource set: global (35 languages) or bn-en'),
   brand: z.object({ name: z.string(), logoUrl: z.string() }).describe('brand name and logo image URL'),
   currency: z.object({ code: z.string(), symbol: z.string() }),
   esportVendors: z.array(z.string()).describe('vassalages split from the sports lane into e-sports'),
@@ -129,6 +141,9 @@ export const RegisterSettingValue = z.object({
   defaultMode: RegistrationMode.describe('mobile when the mobile-registration flag is on'),
   minimumAge: z.number().int(),
   smsVerification: z.boolean(),
+  phoneProvider: PhoneProviderClient.nullable().describe(
+    'external phone verification (decision 0087): with SMS verification on, the number is proven with this provider; null: SMS codes from this site',
+  ),
   fields: z.record(RegisterField, RegisterFieldRule).describe('one rule per register field'),
 });
 export type RegisterSettingValue = z.infer<typeof RegisterSettingValue>;
@@ -142,6 +157,25 @@ export const CustomerServiceItem = z.object({
   sort: z.number().int(),
 });
 export type CustomerServiceItem = z.infer<typeof CustomerServiceItem>;
+
+/**
+ * A customer-service item as the site config publishes it: the path encrypted
+ * (customer-service-crypto.ts, decision 0085), decrypted by the site when the visitor opens
+ * customer service with the key of GET /wps/system/customerService/key.
+ */
+export const PublishedCustomerServiceItem = CustomerServiceItem.extend({
+  path: z.string().describe('encrypted: v1.<kid>.<iv>.<data>, AES-256-GCM under the key named kid'),
+});
+
+export const CustomerServiceKeyQuery = z.strictObject({
+  kid: z.string().regex(CS_KEY_ID_PATTERN, 'expected a key id').describe('the kid an encrypted path names'),
+});
+export const CustomerServiceKeyValue = z.object({
+  kid: z.string(),
+  key: z.string().describe('the AES-256-GCM key, base64url without padding'),
+  expiresAt: z.string().describe('after this the key is no longer handed out: reload the site config'),
+});
+export type CustomerServiceKeyValue = z.infer<typeof CustomerServiceKeyValue>;
 
 export const RESOURCE_TYPES = [
   'Android',
@@ -171,14 +205,30 @@ export type DomainRoute = z.infer<typeof DomainRoute>;
 export const DomainRouteValue = z.array(DomainRoute);
 
 export const Analytics = z.object({
+  enabled: z
+    .boolean()
+    .describe(
+      'first-party analytics (POST /wps/analytics/events, after consent); false: no banner, nothing sent',
+    ),
   googleAnalyticsId: z.string().nullable(),
   googleTagManagerId: z.string().nullable(),
   facebookPixelId: z.string().nullable(),
 });
 export type Analytics = z.infer<typeof Analytics>;
 
+/** The second help-centre address /helpmc (HELPMC setting, decision 0083). */
+export const HelpmcConfig = z.object({
+  url: z
+    .string()
+    .nullable()
+    .describe(
+      'null: the help centre as /help shows it; a path on this site: go there; https://: shown in a frame',
+    ),
+});
+export type HelpmcConfig = z.infer<typeof HelpmcConfig>;
+
 export const SiteConfigValue = z.object({
-  customerService: z.array(CustomerServiceItem),
+  customerService: z.array(PublishedCustomerServiceItem),
   domainRoute: DomainRouteValue,
   resources: z.array(ResourceItem),
   whitelabel: WhitelabelValue,
@@ -194,6 +244,7 @@ export const SiteConfigValue = z.object({
       "the site's IANA time zone (e.g. Asia/Dhaka): record days, daily limits and opening hours count in it",
     ),
   payloadEncryption: PayloadEncryptionConfig.describe('public key for the E calls'),
+  helpmc: HelpmcConfig,
 });
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
 

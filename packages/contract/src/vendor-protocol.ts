@@ -211,7 +211,7 @@ export type VendorResponse<C extends VendorCall> = VendorOkResponse<C> | VendorE
 
 /**
  * Game launch URL of every demo vendor: the studio mounted in the server at `/studio/`.
- * `/studio/play/<gameCode>?token=<launchToken>&lang=<bn|en>&lobby=<return url>&vendor=<vendor code>`
+ * `/studio/play/<gameCode>?token=<launchToken>&lang=<bn|en>&lobby=<return url>&vendor=<vendor code>[&room=<room code>]`
  * (the studio plays every demo vendor's games and signs its wallet calls as that vendor).
  */
 export const STUDIO_MOUNT_PATH = '/studio';
@@ -221,9 +221,12 @@ export function studioLaunchUrl(input: {
   lang: 'bn' | 'en';
   lobby: string;
   vendor?: string;
+  /** The room a LIVE, FISH or PVP game opens (`&room=`, the lobby's room card). */
+  room?: string;
   base?: string;
 }): string {
   const query = new URLSearchParams({ token: input.token, lang: input.lang, lobby: input.lobby });
   if (input.vendor) query.set('vendor', input.vendor);
+  if (input.room) query.set('room', input.room);
   return `${input.base ?? ''}${STUDIO_MOUNT_PATH}/play/${encodeURIComponent(input.gameCode)}?${query.toString()}`;
 }

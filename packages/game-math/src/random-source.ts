@@ -25,9 +25,8 @@ export function assert(condition: boolean, message: string): asserts condition {
 /** One word from the source, checked: a source returning -1, 1.5 or 2^32 would skew every draw. */
 export function drawUint32(source: RandomSource): number {
   const word = source.nextUint32();
-  assert(
-    Number.isInteger(word) && word >= 0 && word <= UINT32_MAX,
-    `random source returned ${word}, not a uint32`,
-  );
+  // The message is built only on failure (this runs for every word of every draw).
+  if (!(Number.isInteger(word) && word >= 0 && word <= UINT32_MAX))
+    throw new RangeError(`random source returned ${word}, not a uint32`);
   return word;
 }

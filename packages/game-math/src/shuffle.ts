@@ -6,7 +6,7 @@ type Slot<T> = { value: T };
 
 function slotAt<T>(slots: readonly Slot<T>[], index: number): Slot<T> {
   const slot = slots[index];
-  assert(slot !== undefined, `index ${index} out of range`);
+  if (slot === undefined) throw new RangeError(`index ${index} out of range`);
   return slot;
 }
 

@@ -20,12 +20,20 @@ export const MAX_UNIFORM_BIGINT_BITS = 1024;
  * contract: changing this algorithm changes the outcome of every published seed.
  */
 export function uniformInt(source: RandomSource, minInclusive: number, maxInclusive: number): number {
-  assert(Number.isSafeInteger(minInclusive), `minInclusive must be a safe integer, got ${minInclusive}`);
-  assert(Number.isSafeInteger(maxInclusive), `maxInclusive must be a safe integer, got ${maxInclusive}`);
-  assert(minInclusive <= maxInclusive, `empty range [${minInclusive}, ${maxInclusive}]`);
-  // The true difference is an integer, so it is exact whenever it is below 2^53; a wider one
-  // rounds to at least 2^53 and is refused here.
-  assert(maxInclusive - minInclusive < MAX_UNIFORM_INT_SPAN, 'range wider than 2^53 values');
+  // Checked before any message is built: this runs for every card of every simulated shoe.
+  if (
+    !Number.isSafeInteger(minInclusive) ||
+    !Number.isSafeInteger(maxInclusive) ||
+    minInclusive > maxInclusive ||
+    maxInclusive - minInclusive >= MAX_UNIFORM_INT_SPAN
+  ) {
+    assert(Number.isSafeInteger(minInclusive), `minInclusive must be a safe integer, got ${minInclusive}`);
+    assert(Number.isSafeInteger(maxInclusive), `maxInclusive must be a safe integer, got ${maxInclusive}`);
+    assert(minInclusive <= maxInclusive, `empty range [${minInclusive}, ${maxInclusive}]`);
+    // The true difference is an integer, so it is exact whenever it is below 2^53; a wider one
+    // rounds to at least 2^53 and is refused here.
+    assert(false, 'range wider than 2^53 values');
+  }
   const span = maxInclusive - minInclusive + 1;
   if (span === 1) return minInclusive;
 

@@ -20,9 +20,9 @@
  * shares, the figure a hub with its own cores would see. The publish loop's CPU time is reported
  * either way (what the fan-out costs, whatever the machine's load).
  */
-import { fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -36,6 +36,7 @@ import type { AppContext } from '../platform/context.js';
 import { openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
 import { createMemoryRateLimiter } from '../platform/ratelimit/ratelimit.js';
+import { openFilesLimit, sleep, startClient, summarise, wallNow } from './socket-bench.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -47,16 +48,6 @@ type FromClients =
   | { kind: 'connected'; open: number; failed: number; retried: number; ms: number }
   | { kind: 'collected'; name: string; latencies: number[]; missing: number }
   | { kind: 'status'; open: number; closed: number };
-
-/** The open-files limit this process runs under (Linux); the sockets need one each. */
-function openFilesLimit(): number {
-  try {
-    const line = /Max open files\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
-    return line?.[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(line?.[1] ?? Number.NaN);
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** `count` members with a live player session each, in a few multi-row inserts. */
 async function seedMembers(ctx: AppContext, count: number) {
@@ -98,49 +89,6 @@ async function seedMembers(ctx: AppContext, count: number) {
   return out;
 }
 
-type Client = {
-  child: ReturnType<typeof fork>;
-  next: <K extends FromClients['kind']>(kind: K) => Promise<Extract<FromClients, { kind: K }>>;
-};
-
-function startClient(): Client {
-  const child = fork(new URL('./realtime.clients.js', import.meta.url), [], { stdio: 'inherit' });
-  const queue: FromClients[] = [];
-  const waiters: (() => void)[] = [];
-  child.on('message', (message: FromClients) => {
-    queue.push(message);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  async function next<K extends FromClients['kind']>(kind: K) {
-    for (;;) {
-      const index = queue.findIndex((m) => m.kind === kind);
-      if (index >= 0) return queue.splice(index, 1)[0] as Extract<FromClients, { kind: K }>;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  }
-  return { child, next };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function summarise(latencies: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 100) / 100;
-  return {
-    samples: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const wallNow = () => performance.timeOrigin + performance.now();
-
 async function main(): Promise<void> {
   const { connections, rounds, singles, idleS, port, redisUrl, clientProcesses } = settings;
   const limit = openFilesLimit();
@@ -176,7 +124,9 @@ async function main(): Promise<void> {
   await app.listen({ port, host: '127.0.0.1' });
   const hub = app.services.realtime;
   const url = `ws://127.0.0.1:${port}/wps/ws`;
-  const clients = Array.from({ length: clientProcesses }, startClient);
+  const clients = Array.from({ length: clientProcesses }, () =>
+    startClient<FromClients>('./realtime.clients.js'),
+  );
   // Member i belongs to client process i % clientProcesses.
   const ownerOf = (index: number) => index % clientProcesses;
 

@@ -44,7 +44,7 @@ export type StudioBenchSettings = Pick<
 >;
 
 /** The scratch database and the studio game whose launches the bench's players hold. */
-export type StudioBenchTarget = { database: string; gameType: 'SPORTS' | 'ELOTT' };
+export type StudioBenchTarget = { database: string; gameType: 'SPORTS' | 'ELOTT' | 'LIVE' };
 
 const SPORTSBOOK: StudioBenchTarget = { database: BENCH_DATABASE, gameType: 'SPORTS' };
 
@@ -68,7 +68,12 @@ export function urlOf(settings: Pick<StudioBenchSettings, 'adminUrl'>, name = BE
  * The scratch database with the demo site, the app over it (listening on the bench port), and
  * the studio's catalogue game of the target's type that the bench's players launch.
  */
-export async function prepareApp(settings: StudioBenchSettings, target: StudioBenchTarget = SPORTSBOOK) {
+export async function prepareApp(
+  settings: StudioBenchSettings,
+  target: StudioBenchTarget = SPORTSBOOK,
+  /** Settings of the app beyond the bench's (bench:rooms: the studio not mounted, it runs beside). */
+  overrides: Record<string, string> = {},
+) {
   await admin(settings, `drop database if exists ${target.database} with (force)`);
   await admin(settings, `create database ${target.database}`);
   const url = urlOf(settings, target.database);
@@ -84,6 +89,7 @@ export async function prepareApp(settings: StudioBenchSettings, target: StudioBe
       BOOK_TICK_MS: '0',
       SEED_DEMO: 'false',
       VENDOR_SESSION_TTL_MS: String(SESSION_TTL_MS),
+      ...overrides,
     }),
     database,
     cache: createMemoryCache(),
@@ -105,13 +111,16 @@ export async function prepareApp(settings: StudioBenchSettings, target: StudioBe
   return { url, database, ctx, app, gameCode: launched.gameCode };
 }
 
-/** Members with cash, each logged in with a launch token of the studio's game (spent afterwards). */
-async function seedBookMembers(
+/**
+ * Members with cash, each logged in with a launch token of the studio's game (spent afterwards by
+ * the vendor API's authenticate, or by a studio page launch); `gameCode` may differ per member.
+ */
+export async function seedBookMembers(
   app: BenchApp,
   ctx: AppContext,
   count: number,
   concurrency: number,
-  gameCode: string,
+  gameCode: string | ((index: number) => string),
 ): Promise<(BookBenchPlayer & { token: string })[]> {
   const database = ctx.database;
   const passwordHash = await hash(randomBytes(12).toString('hex'));
@@ -157,7 +166,7 @@ async function seedBookMembers(
         memberId: playerId,
         loginSessionId: loginSessionId.toString(),
         vendorCode: BOOK_VENDOR,
-        gameCode,
+        gameCode: typeof gameCode === 'string' ? gameCode : gameCode(i),
         currency: 'BDT',
         playMoney: false,
         username,

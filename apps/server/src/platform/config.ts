@@ -48,6 +48,39 @@ const Url = (protocols: string[]) =>
     )
     .optional();
 
+/** A provider's address: https, or http on the loopback address only (tests, local development). */
+const ProviderUrl = z
+  .string()
+  .max(500)
+  .regex(
+    /^(https:\/\/[^\s/?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?)(\/[^\s?#]*)?$/,
+    'expected an https:// URL (http only on the loopback address)',
+  );
+
+/** Where the in-process fake phone provider answers (PHONE_PROVIDER=fake; decision 0087). */
+export const FAKE_PHONE_PROVIDER_PATH = '/wps/test/phone-provider';
+const FIREBASE_API_URL = 'https://identitytoolkit.googleapis.com/v1';
+const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/**
+ * External phone verification for registration (decision 0087): the browser verifies the number
+ * with the provider, registration carries the provider's ID token, the server checks it against
+ * `issuer`, `projectId` (the audience) and the keys at `jwksUrl` (null: the in-process fake's own).
+ */
+export type PhoneProviderConfig = {
+  kind: 'firebase' | 'fake';
+  /** Sent by the browser as firebaseChannel. */
+  channel: string;
+  projectId: string;
+  /** The provider's public web API key (the browser sends it as ?key=). */
+  apiKey: string;
+  /** The phone-auth API base the browser calls; a path is this site (the fake). */
+  apiUrl: string;
+  issuer: string;
+  jwksUrl: string | null;
+};
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -85,6 +118,10 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** How often the studio's book moves its feed and settles bets (ms); 0: never on its own (tests). */
   BOOK_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How often the studio's rooms (live tables, crash …) check their clocks (ms); 0: never on their own (tests). */
+  ROOM_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /** How many live tables the studio runs (the first nine are its named tables; more repeat the kinds). */
+  ROOM_TABLES: z.coerce.number().int().min(1).max(200).default(9),
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -96,6 +133,28 @@ const EnvSchema = z.object({
    */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * External phone verification for registration (decision 0087): off (SMS codes from this site),
+   * firebase (a Firebase project's phone auth) or fake (the local fake provider at
+   * /wps/test/phone-provider; the demo and browser tests, refused in production).
+   */
+  PHONE_PROVIDER: z.enum(['off', 'firebase', 'fake']).default('off'),
+  PHONE_PROVIDER_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{3,62}$/, 'expected a project id (lowercase letters, digits, -)')
+    .optional(),
+  PHONE_PROVIDER_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'expected the web API key')
+    .optional(),
+  /** Overrides for another provider of the same protocol (or a local one in tests). */
+  PHONE_PROVIDER_API_URL: ProviderUrl.optional(),
+  PHONE_PROVIDER_ISSUER: z.string().min(1).max(300).optional(),
+  PHONE_PROVIDER_JWKS_URL: ProviderUrl.optional(),
+  PHONE_PROVIDER_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,32}$/, 'expected 2-32 letters, digits, _ or -')
+    .optional(),
   TEST_HOOKS: z
     .enum(['true', 'false'])
     .default('false')
@@ -145,6 +204,10 @@ export type Config = {
   studioMount: boolean;
   /** BOOK_TICK_MS: the studio book's feed and settlement tick; 0 = only when called (tests). */
   bookTickMs: number;
+  /** ROOM_TICK_MS: the studio rooms' clock check; 0 = only when called (tests). */
+  roomTickMs: number;
+  /** ROOM_TABLES: how many live tables the studio runs. */
+  roomTables: number;
   /** HSTS_MAX_AGE_SECONDS: Strict-Transport-Security over HTTPS; 0 = not sent. */
   hstsMaxAgeSeconds: number;
   /** NODE_ENV: development prints outbox messages (SMS and email codes) in the log. */
@@ -154,6 +217,8 @@ export type Config = {
    * production: refused there at start.
    */
   testHooks: boolean;
+  /** PHONE_PROVIDER…: external phone verification for registration; null = SMS codes from this site. */
+  phoneProvider: PhoneProviderConfig | null;
   /** JOBS: whether this process runs the scheduled jobs (default on). */
   jobs: boolean;
   /** JOBS_PRIORITY: a jobs-only instance and its local database sessions in the background. */
@@ -183,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: JOBS_PRIORITY (got "background"): only for an instance with JOBS=on',
     );
   }
+  const phoneProvider = phoneProviderOf(e);
   const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
   const backofficeDistDir = path.resolve(
     e.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist'),
@@ -218,11 +284,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vendorSessionTtlMs: e.VENDOR_SESSION_TTL_MS,
     studioMount: e.STUDIO_MOUNT,
     bookTickMs: e.BOOK_TICK_MS,
+    roomTickMs: e.ROOM_TICK_MS,
+    roomTables: e.ROOM_TABLES,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     environment: e.NODE_ENV,
     testHooks: e.TEST_HOOKS,
+    phoneProvider,
     jobs: e.JOBS,
     jobsPriority: e.JOBS_PRIORITY,
+  };
+}
+
+/** PHONE_PROVIDER and its details: a Firebase project needs its id and web API key. */
+function phoneProviderOf(e: z.infer<typeof EnvSchema>): PhoneProviderConfig | null {
+  if (e.PHONE_PROVIDER === 'off') return null;
+  if (e.PHONE_PROVIDER === 'fake') {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration: PHONE_PROVIDER (got "fake"): not allowed when NODE_ENV=production',
+      );
+    }
+    const projectId = e.PHONE_PROVIDER_PROJECT_ID ?? 'khela-demo';
+    return {
+      kind: 'fake',
+      channel: e.PHONE_PROVIDER_CHANNEL ?? 'fake',
+      projectId,
+      apiKey: e.PHONE_PROVIDER_API_KEY ?? 'khela-fake-api-key',
+      apiUrl: `${FAKE_PHONE_PROVIDER_PATH}/v1`,
+      issuer: `khela-fake-phone-provider/${projectId}`,
+      jwksUrl: null,
+    };
+  }
+  const projectId = e.PHONE_PROVIDER_PROJECT_ID;
+  const apiKey = e.PHONE_PROVIDER_API_KEY;
+  if (!projectId || !apiKey) {
+    const missing = projectId ? 'PHONE_PROVIDER_API_KEY' : 'PHONE_PROVIDER_PROJECT_ID';
+    throw new ConfigError(`Invalid configuration: ${missing}: required when PHONE_PROVIDER=firebase`);
+  }
+  return {
+    kind: 'firebase',
+    channel: e.PHONE_PROVIDER_CHANNEL ?? 'firebase',
+    projectId,
+    apiKey,
+    apiUrl: (e.PHONE_PROVIDER_API_URL ?? FIREBASE_API_URL).replace(/\/+$/, ''),
+    issuer: e.PHONE_PROVIDER_ISSUER ?? `https://securetoken.google.com/${projectId}`,
+    jwksUrl: e.PHONE_PROVIDER_JWKS_URL ?? FIREBASE_JWKS_URL,
   };
 }
 

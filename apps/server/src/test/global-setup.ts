@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../db/seed.js';
@@ -24,6 +25,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const targets = testTargets();
   if (targets.databaseKind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'khela-test-template-'));
+    // A bare PGlite (initdb only) for the studio's engine tests, which make their own schemas:
+    // each of their files loads it instead of running initdb in WebAssembly again.
+    const bare = new PGlite();
+    await bare.waitReady;
+    project.provide('testBareTemplate', await dumpBare(bare, path.join(dir, 'pglite-bare.tar')));
+    await bare.close();
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await runMigrations(database);
     project.provide('testDatabaseTemplate', await dumpTo(database, path.join(dir, 'pglite.tar')));
@@ -54,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seededDatabase.close();
   project.provide('testDatabaseTemplate', empty);
   project.provide('testSeededTemplate', seeded);
+  project.provide('testBareTemplate', '');
   return async () => {
     for (const name of [empty, seeded]) {
       await admin(targets.pgUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
@@ -78,6 +86,12 @@ async function seedSmallDemo(database: Database): Promise<void> {
 async function dumpTo(database: Database, file: string): Promise<string> {
   if (!database.dumpDataDir) throw new Error('PGlite database without dumpDataDir');
   const dump = await database.dumpDataDir();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+async function dumpBare(database: PGlite, file: string): Promise<string> {
+  const dump = await database.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 }

@@ -104,7 +104,13 @@ async function retryWhileTemplateBusy(create: () => Promise<unknown>): Promise<v
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // The book's feed moves only when a test ticks it.
-  return loadConfig({ SETTINGS_CACHE_MS: '0', LOG_LEVEL: 'silent', BOOK_TICK_MS: '0', ...overrides });
+  return loadConfig({
+    SETTINGS_CACHE_MS: '0',
+    LOG_LEVEL: 'silent',
+    BOOK_TICK_MS: '0',
+    ROOM_TICK_MS: '0',
+    ...overrides,
+  });
 }
 
 export type TestApp = {

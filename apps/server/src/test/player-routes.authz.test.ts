@@ -57,11 +57,15 @@ const PUBLIC_ROUTES = [
   'GET /wps/relay/hotGamesV2',
   'GET /wps/relay/lottRecent',
   'GET /wps/relay/newGameVendor',
+  // The studio's live rooms with their players (issue 21): public like the catalogue, a guest sees the lobby.
+  'GET /wps/relay/roomLobby',
   'GET /wps/relay/vnlottMenus',
   'GET /wps/session/social/:provider/start',
   'GET /wps/session/social/providers',
   'GET /wps/system/config',
   'GET /wps/system/countries',
+  // The key of the encrypted customer-service paths (decision 0085): public like the site config, limited per address.
+  'GET /wps/system/customerService/key',
   'GET /wps/system/domainRoute',
   'GET /wps/system/helpCenter',
   'GET /wps/system/setting/register',

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseTemplate: string;
     testSeededTemplate: string;
+    /** A bare PGlite data directory (initdb only) for the studio's engine tests; '' on PostgreSQL. */
+    testBareTemplate: string;
   }
 }
 

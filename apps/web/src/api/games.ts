@@ -17,7 +17,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useLanguage } from '../stores/language';
-import { useSessionToken } from '../stores/session';
+import { merchantCodeStore, useSessionToken } from '../stores/session';
+import { isArray, sessionCached } from './games-cache';
 import { apiRequest, contractValue } from './http';
 
 /**
@@ -34,6 +35,14 @@ export { useGameMenus } from './game-menus';
 /** The catalogue changes rarely (the server caches hot games and lanes for 60 s too). */
 const CATALOGUE_STALE_MS = 5 * 60_000;
 const LIST_STALE_MS = 60_000;
+/** Hot games are chosen by the operator: they change rarely, like the catalogue. */
+const HOT_STALE_MS = 5 * 60_000;
+/**
+ * Spec section 9, "Game cache": vendor data and hot games also kept in session storage, so a
+ * reload in the same tab draws them at once (still asked again of the server; decision 0084).
+ */
+const VENDOR_CACHE_MAX_AGE_MS = 30 * 60_000;
+const HOT_CACHE_MAX_AGE_MS = 10 * 60_000;
 
 export const gameKeys = {
   all: ['games'] as const,
@@ -64,6 +73,9 @@ export type GameListParams = {
 
 function gameListSearch(query: GameListParams, language: string): URLSearchParams {
   const search = new URLSearchParams({ clientType: '3', platform: 'W' });
+  // The brand's merchant code, kept at start-up (spec section 3).
+  const merchant = merchantCodeStore.get();
+  if (merchant) search.set('merchant', merchant);
   if (query.gameType) search.set('gameType', query.gameType);
   if (query.vassalage) search.set('vassalage', query.vassalage);
   if (query.gameClassify) search.set('gameClassify', query.gameClassify);
@@ -76,18 +88,25 @@ function gameListSearch(query: GameListParams, language: string): URLSearchParam
   return search;
 }
 
-/** GET /wps/relay/GCSGAME_gameList: one lobby page; the previous page stays up while the next loads. */
-export function useGameList(query: GameListParams, options: { enabled?: boolean } = {}) {
-  const language = useLanguage();
-  return useQuery({
+/** GET /wps/relay/GCSGAME_gameList: one page of games (a lobby's, or a vendor's first game). */
+export function gameListQuery(query: GameListParams, language: string) {
+  return {
     queryKey: gameKeys.list(query, language),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest(
         `/wps/relay/GCSGAME_gameList?${gameListSearch(query, language)}`,
         contractValue<Value<typeof GameListValue>>(),
         { signal },
       ),
     staleTime: LIST_STALE_MS,
+  } as const;
+}
+
+/** One lobby page; the previous page stays up while the next loads. */
+export function useGameList(query: GameListParams, options: { enabled?: boolean } = {}) {
+  const language = useLanguage();
+  return useQuery({
+    ...gameListQuery(query, language),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     retry: 1,
@@ -97,9 +116,11 @@ export function useGameList(query: GameListParams, options: { enabled?: boolean 
 /** GET /wps/relay/hotGamesV2 (isPlatform 2): the hot games of a type or vendor. */
 export function useHotGames(gameType?: GameType, vendor?: string, options: { enabled?: boolean } = {}) {
   const language = useLanguage();
+  const key = gameKeys.hot(gameType, vendor, language);
+  const cache = sessionCached<GameListItem[]>(key.join('.'), HOT_CACHE_MAX_AGE_MS, isArray);
   return useQuery({
-    queryKey: gameKeys.hot(gameType, vendor, language),
-    queryFn: ({ signal }) => {
+    queryKey: key,
+    queryFn: async ({ signal }) => {
       const search = new URLSearchParams({
         isPlatform: '2',
         platform: 'W',
@@ -107,9 +128,15 @@ export function useHotGames(gameType?: GameType, vendor?: string, options: { ena
       });
       if (gameType) search.set('gameType', gameType);
       if (vendor) search.set('vassalage', vendor);
-      return apiRequest(`/wps/relay/hotGamesV2?${search}`, contractValue<GameListItem[]>(), { signal });
+      const merchant = merchantCodeStore.get();
+      if (merchant) search.set('merchantCode', merchant);
+      return cache.fetched(
+        await apiRequest(`/wps/relay/hotGamesV2?${search}`, contractValue<GameListItem[]>(), { signal }),
+      );
     },
-    staleTime: LIST_STALE_MS,
+    staleTime: HOT_STALE_MS,
+    initialData: cache.initialData,
+    initialDataUpdatedAt: cache.initialDataUpdatedAt,
     enabled: options.enabled ?? true,
     retry: 1,
   });
@@ -117,31 +144,47 @@ export function useHotGames(gameType?: GameType, vendor?: string, options: { ena
 
 /** GET /wps/relay/getVassGameType: a type's vendors, each with the classifications it offers. */
 export function useVendorClassifications(gameType: GameType | undefined) {
+  const key = gameKeys.vendorTypes(gameType ?? 'RNG');
+  const cache = sessionCached<Value<typeof VassGameTypeValue>>(
+    key.join('.'),
+    VENDOR_CACHE_MAX_AGE_MS,
+    isArray,
+  );
   return useQuery({
-    queryKey: gameKeys.vendorTypes(gameType ?? 'RNG'),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        `/wps/relay/getVassGameType?gameType=${gameType}`,
-        contractValue<Value<typeof VassGameTypeValue>>(),
-        { signal },
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      cache.fetched(
+        await apiRequest(
+          `/wps/relay/getVassGameType?gameType=${gameType}`,
+          contractValue<Value<typeof VassGameTypeValue>>(),
+          { signal },
+        ),
       ),
     enabled: gameType !== undefined,
     staleTime: CATALOGUE_STALE_MS,
+    initialData: cache.initialData,
+    initialDataUpdatedAt: cache.initialDataUpdatedAt,
     retry: 1,
   });
 }
 
 /** GET /wps/relay/newGameVendor: vendor lanes (title, vendor cards, classifications). */
+const lanesCache = sessionCached<Value<typeof NewGameVendorValue>>('lanes', VENDOR_CACHE_MAX_AGE_MS, isArray);
+
 export function useVendorLanes() {
   return useQuery({
     queryKey: gameKeys.lanes(),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        '/wps/relay/newGameVendor?platform=html5-desktop',
-        contractValue<Value<typeof NewGameVendorValue>>(),
-        { signal },
+    queryFn: async ({ signal }) =>
+      lanesCache.fetched(
+        await apiRequest(
+          `/wps/relay/newGameVendor?platform=html5-desktop&merchantCode=${merchantCodeStore.get() ?? ''}`,
+          contractValue<Value<typeof NewGameVendorValue>>(),
+          { signal },
+        ),
       ),
     staleTime: CATALOGUE_STALE_MS,
+    initialData: lanesCache.initialData,
+    initialDataUpdatedAt: lanesCache.initialDataUpdatedAt,
     retry: 1,
   });
 }
@@ -243,15 +286,21 @@ export type LaunchTarget = Pick<GameListItem, 'nodeId' | 'gameCode' | 'vassalage
 /**
  * POST /wps/game/launchGame (T): a guest gets NOT_LOGGED_IN, a trial account on a game without
  * free play IN_NEED_TRUE_ACCOUNT, a game under maintenance GAME_MAINTENANCE. `lobby` is where the
- * game's own "back" button leads.
+ * game's own "back" button leads; `room` the studio room a LIVE, FISH or PVP game opens.
  */
-export function launchGame(game: LaunchTarget, lobby: string): Promise<Value<typeof LaunchGameValue>> {
+export function launchGame(
+  game: LaunchTarget,
+  lobby: string,
+  options: { room?: string | undefined } = {},
+): Promise<Value<typeof LaunchGameValue>> {
   const body: z.input<typeof LaunchGameRequest> = {
     nodeId: game.nodeId,
     gameCode: game.gameCode,
     vassalage: game.vassalage,
     gameType: game.gameType,
     lobby,
+    // A LIVE, FISH or PVP game launched from a lobby's room card opens that room (none: not sent).
+    room: options.room,
   };
   return apiRequest('/wps/game/launchGame', contractValue<Value<typeof LaunchGameValue>>(), {
     method: 'POST',

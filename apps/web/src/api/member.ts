@@ -3,12 +3,17 @@ import {
   type ForgotByEmailRequest,
   ForgotByEmailValue,
   LoginValue,
+  type MemberIconValue,
+  type PasswordStatusValue,
   type RegisterRequest,
   type ResetByEmailRequest,
   type ResetByPhoneRequest,
 } from '@khela/contract';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from './http';
+import { useSessionToken } from '../stores/session';
+import { apiRequest, contractValue } from './http';
+import { memberKeys } from './session';
 
 /** Registration and password calls (the "Member" API group). */
 
@@ -34,6 +39,42 @@ export function register(mode: RegistrationMode, input: RegisterInput): Promise<
 /** PUT /wps/member/password (T, E). */
 export async function changePassword(input: z.input<typeof ChangePasswordRequest>): Promise<void> {
   await apiRequest('/wps/member/password', z.unknown(), { method: 'PUT', body: input, encrypted: true });
+}
+
+export const passwordStatusKey = (token: string | null) => [...memberKeys.all, 'password', token] as const;
+
+/** GET /wps/member/password (T): whether there is a password to change (decision 0086). */
+export function usePasswordStatus() {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: passwordStatusKey(token),
+    queryFn: ({ signal }) =>
+      apiRequest('/wps/member/password', contractValue<PasswordStatusValue>(), { signal }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+export const memberIconKey = (token: string | null) => [...memberKeys.all, 'icon', token] as const;
+
+/** GET /wps/member/info/icon (T): the member's avatar and the choices. */
+export function useMemberIcon() {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: memberIconKey(token),
+    queryFn: ({ signal }) =>
+      apiRequest('/wps/member/info/icon', contractValue<z.infer<typeof MemberIconValue>>(), { signal }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+/** PUT /wps/member/info/icon (T; not for a trial account): chooses the avatar. */
+export function setMemberIcon(icon: number): Promise<z.infer<typeof MemberIconValue>> {
+  return apiRequest('/wps/member/info/icon', contractValue<z.infer<typeof MemberIconValue>>(), {
+    method: 'PUT',
+    body: { icon },
+  });
 }
 
 /** POST /wps/member/password/email: sends a reset code to the account's email. */

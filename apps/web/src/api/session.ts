@@ -102,7 +102,7 @@ export function useStartSession(): (value: SessionStart) => void {
 export function useEndSession(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    sessionStore.clear();
+    sessionStore.clear({ byMember: true });
     queryClient.removeQueries({ queryKey: memberKeys.all });
   }, [queryClient]);
 }

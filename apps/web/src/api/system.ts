@@ -1,12 +1,14 @@
 import type {
   CountriesValue,
   Language,
+  PermissionsValue,
   RegisterSettingValue,
   SystemStatusValue,
   WhitelabelValue,
 } from '@khela/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { merchantCodeStore, useSessionToken } from '../stores/session';
 import { apiRequest, contractValue } from './http';
 
 const STATUS_KEY: readonly ['system', 'status'] = ['system', 'status'];
@@ -49,24 +51,56 @@ export const siteKeys = {
 /** Settings change rarely: read once a session, refreshed after ten minutes. */
 const SETTINGS_STALE_MS = 10 * 60_000;
 
-/** GET /wps/system/whitelabel: brand configuration and the feature flags (SMS login, free play …). */
+/**
+ * GET /wps/system/whitelabel: brand configuration and the feature flags (SMS login, free play …).
+ * Loaded at start-up (the logo); its merchant code is kept in session and local storage for the
+ * game calls (spec section 3).
+ */
+export const whitelabelQuery = {
+  queryKey: siteKeys.whitelabel,
+  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    const value = await apiRequest('/wps/system/whitelabel', contractValue<WhitelabelValue>(), { signal });
+    merchantCodeStore.remember(value.merchantCode);
+    return value;
+  },
+  staleTime: SETTINGS_STALE_MS,
+};
+
 export function useWhitelabel() {
-  return useQuery({
-    queryKey: siteKeys.whitelabel,
-    queryFn: ({ signal }) =>
-      apiRequest('/wps/system/whitelabel', contractValue<WhitelabelValue>(), { signal }),
+  return useQuery(whitelabelQuery);
+}
+
+/**
+ * GET /wps/member/permissions: what the session may do (role, member centre, agent centre, trial
+ * limits), loaded at start beside the status (spec section 4). Keyed by the token under the member
+ * keys, so login and logout load it again; a token the server no longer knows answers
+ * NOT_LOGGED_IN, which ends the local session (http.ts).
+ */
+export function permissionsQuery(token: string | null) {
+  return {
+    // Under the member keys (session.ts), without importing them: this module is in the first view.
+    queryKey: ['member', 'permissions', token] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      apiRequest('/wps/member/permissions', contractValue<PermissionsValue>(), { signal }),
     staleTime: SETTINGS_STALE_MS,
-  });
+    retry: 1,
+  };
+}
+
+export function usePermissions() {
+  return useQuery(permissionsQuery(useSessionToken()));
 }
 
 /** GET /wps/system/setting/register: registration modes, minimum age and every field's rule. */
+export const registerSettingQuery = {
+  queryKey: siteKeys.registerSetting,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    apiRequest('/wps/system/setting/register', contractValue<RegisterSettingValue>(), { signal }),
+  staleTime: SETTINGS_STALE_MS,
+};
+
 export function useRegisterSetting() {
-  return useQuery({
-    queryKey: siteKeys.registerSetting,
-    queryFn: ({ signal }) =>
-      apiRequest('/wps/system/setting/register', contractValue<RegisterSettingValue>(), { signal }),
-    staleTime: SETTINGS_STALE_MS,
-  });
+  return useQuery(registerSettingQuery);
 }
 
 /** GET /wps/system/countries: the dialling codes the mobile fields offer (fetched at start). */

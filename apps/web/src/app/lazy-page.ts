@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { translationsReady } from '../i18n/namespaces';
 
 /** A chunk that has not arrived after 120 s counts as a chunk load failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -13,7 +14,12 @@ export class ChunkLoadError extends Error {
  * shows the retry page instead of a white screen.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await withChunkTimeout(load)) });
+  return async () => {
+    const module = await withChunkTimeout(load);
+    // The namespaces the chunk registered, in a language whose texts are JSON (decision 0082).
+    await translationsReady();
+    return { Component: pick(module) };
+  };
 }
 
 /** An import that fails with ChunkLoadError when it has not arrived after CHUNK_TIMEOUT_MS. */
@@ -42,7 +48,10 @@ export function lazyComponent<M, P extends object>(
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
     pending ??= withChunkTimeout(load)
-      .then((module) => ({ default: pick(module) }))
+      .then(async (module) => {
+        await translationsReady();
+        return { default: pick(module) };
+      })
       .catch((error: unknown) => {
         pending = undefined;
         throw error;

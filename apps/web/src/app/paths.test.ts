@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   HOME_PATHS,
   isGamePage,
+  LOTTERY_ALIAS_PATHS,
   LOTTERY_PATHS,
-  MEMBER_UPCOMING_PATHS,
   PATHS,
-  PUBLIC_UPCOMING_PATHS,
   routeNameOf,
   scrollTargetAfter,
 } from './paths';
@@ -61,28 +60,20 @@ describe('isGamePage', () => {
   });
 });
 
-describe('opening-soon lists', () => {
-  it('no longer hold the agent centre, which has pages of its own', () => {
-    for (const path of [PATHS.agent, PATHS.agentHome]) {
-      expect(PUBLIC_UPCOMING_PATHS, path).not.toContain(path);
-      expect(MEMBER_UPCOMING_PATHS, path).not.toContain(path);
-    }
-  });
-});
-
 describe('lottery pages', () => {
-  it('are pages of their own (issue 20), no longer opening soon', () => {
-    for (const path of LOTTERY_PATHS) {
-      expect(MEMBER_UPCOMING_PATHS, path).not.toContain(path);
-      expect(PUBLIC_UPCOMING_PATHS, path).not.toContain(path);
-    }
+  it('are the spec three, and /lottert (a game page) is the /lottery page under another address', () => {
     expect(LOTTERY_PATHS).toEqual(['/lottery', '/seaLottery', '/vnLottery']);
+    expect(LOTTERY_ALIAS_PATHS).toEqual(['/lottert']);
+    for (const path of [...LOTTERY_PATHS, ...LOTTERY_ALIAS_PATHS]) expect(isGamePage(path), path).toBe(true);
   });
 });
 
-describe('promotions', () => {
-  it('is a page of its own, no longer opening soon; nor is the points mall (decision 0062)', () => {
-    expect(PUBLIC_UPCOMING_PATHS).not.toContain(PATHS.promotions);
-    expect(PUBLIC_UPCOMING_PATHS).not.toContain(PATHS.pointMall);
+describe('member centre and help addresses', () => {
+  it('has the member index and the second help centre as pages of their own', () => {
+    expect(PATHS.member).toBe('/member');
+    expect(PATHS.helpmc).toBe('/helpmc');
+    expect(routeNameOf('/Member/')).toBe('/member');
+    expect(isGamePage(PATHS.member)).toBe(false);
+    expect(isGamePage(PATHS.helpmc)).toBe(false);
   });
 });

@@ -12,6 +12,10 @@ export const PATHS = {
   register: '/register',
   help: '/help',
   terms: '/help#term',
+  // The second help-centre address (spec section 2; decision 0083): the HELPMC setting says what it shows.
+  helpmc: '/helpmc',
+  // The member centre's index (decision 0083): balances, VIP, every member page, the badges.
+  member: '/member',
   notice: '/notice',
   noticeContent: '/noticecontent',
   rewardCenter: '/rewardCenter',
@@ -52,9 +56,6 @@ export const PATHS = {
   cards: '/pvp',
 };
 
-/** Public pages the spec names whose content comes in later issues: shown as "opening soon". */
-export const PUBLIC_UPCOMING_PATHS: string[] = [];
-
 /** The game centres and game list centres: one lobby page each. */
 export const GAME_LOBBY_PATHS = [
   PATHS.live,
@@ -77,13 +78,16 @@ export const GAME_PLAYER_PATHS = { favorite: '/favorite', recent: '/recent', gam
  */
 export const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'];
 
-/** Pages that need a session (spec: without a stored token they redirect to /login). */
-export const MEMBER_UPCOMING_PATHS = ['/member', '/member/*'];
+/**
+ * /lottert: a game page in the spec's list, and the /lottery page under another address (decision
+ * 0083): its lottery games to pick from, or with `?gameCode=` the launched game.
+ */
+export const LOTTERY_ALIAS_PATHS = ['/lottert'];
 
 /**
  * Paths that count as game pages: the side menu closes on entering one. The spec's list
  * (/seamless, /lottert, /vnlottery, /sealottery; compared in lower case), and /lottery, whose
- * lottery games play there like /seamless's (the spec's "/lottert" reads as a slip for it).
+ * lottery games play there like /seamless's.
  */
 const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/lottery', '/vnlottery', '/sealottery'];
 

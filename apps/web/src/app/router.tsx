@@ -9,16 +9,16 @@ import {
   GAME_LOBBY_PATHS,
   GAME_PLAYER_PATHS,
   HOME_PATHS,
+  LOTTERY_ALIAS_PATHS,
   LOTTERY_PATHS,
-  MEMBER_UPCOMING_PATHS,
   PATHS,
 } from './paths';
 import { RequireLogin } from './require-login';
 
-/** Code-split pages: each loads in its own chunk on first visit. */
-const comingSoon = lazyPage(
-  () => import('../pages/misc/coming-soon-page'),
-  (module) => module.ComingSoonPage,
+/** The member centre's frame: its menu beside each page (decision 0083: the index too). */
+const memberLayout = lazyPage(
+  () => import('../pages/member/member-layout'),
+  (module) => module.MemberLayout,
 );
 
 /** The raffle page and its verifier (decision 0055): one chunk for both. */
@@ -38,6 +38,14 @@ const pages: RouteObject[] = [
     lazy: lazyPage(
       () => import('../pages/misc/help-page'),
       (module) => module.HelpPage,
+    ),
+  },
+  {
+    // The second help-centre address (decision 0083): what the HELPMC setting names.
+    path: PATHS.helpmc,
+    lazy: lazyPage(
+      () => import('../pages/misc/helpmc-page'),
+      (module) => module.HelpmcPage,
     ),
   },
   {
@@ -111,7 +119,7 @@ const pages: RouteObject[] = [
   // The lottery pages: a launched lottery game, or the page's lottery games to pick from. They
   // ask a guest to log in themselves (like the game page), so a trial player can still open a
   // free-play lottery game; the real-account rule is the launch's.
-  ...LOTTERY_PATHS.map((path) => ({
+  ...[...LOTTERY_PATHS, ...LOTTERY_ALIAS_PATHS].map((path) => ({
     path,
     lazy: lazyPage(
       () => import('../pages/games/lottery-page'),
@@ -126,14 +134,30 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    // The member centre's index (decision 0083): a guest logs in first; a trial player sees what
+    // applies to a free-play account (its play money), not the real-account dialog.
+    element: <RequireLogin allowTrial />,
+    children: [
+      {
+        lazy: memberLayout,
+        children: [
+          {
+            path: PATHS.member,
+            lazy: lazyPage(
+              () => import('../pages/member/member-index-page'),
+              (module) => module.MemberIndexPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
     element: <RequireLogin />,
     children: [
       {
         // The member centre: its menu beside each page.
-        lazy: lazyPage(
-          () => import('../pages/member/member-layout'),
-          (module) => module.MemberLayout,
-        ),
+        lazy: memberLayout,
         children: [
           {
             // Platform messages (decision 0060): my messages, read state, delete, read all.
@@ -282,7 +306,6 @@ const pages: RouteObject[] = [
         path: PATHS.pointMallDetails,
         lazy: lazyPage(pointsPages, (module) => module.PointDetailsPage),
       },
-      ...MEMBER_UPCOMING_PATHS.map((path) => ({ path, lazy: comingSoon })),
     ],
   },
   {

@@ -1,5 +1,11 @@
 import i18next from 'i18next';
-import { browserStorage, languageStore, type SiteLanguage, storeLanguage } from '../stores/language';
+import {
+  browserStorage,
+  isRightToLeft,
+  languageStore,
+  type SiteLanguage,
+  storeLanguage,
+} from '../stores/language';
 import { ensureMessages } from './setup';
 
 /** The operator's brand name (whitelabel `brand.name`, decision 0037); null: the built-in one. */
@@ -9,9 +15,10 @@ let brandName: string | null = null;
 const titleIn = (language: SiteLanguage) =>
   i18next.t('site_title', { lng: language, brand: brandName ?? i18next.t('brand_name', { lng: language }) });
 
-/** Reflects the current language in the document: <html lang> and the tab title. */
+/** Reflects the current language in the document: <html lang dir> and the tab title. */
 export function applyDocumentLanguage(language: SiteLanguage): void {
   document.documentElement.lang = language;
+  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
   document.title = titleIn(language);
 }
 

@@ -46,6 +46,11 @@ export const bnContent = {
   cs_livechat: 'লাইভ চ্যাট',
   cs_telegram: 'টেলিগ্রাম',
 
+  consent_text: 'সাইটটি উন্নত করতে আমরা নিজেরাই ভিজিট গুনি, কোনো তৃতীয় পক্ষ নয়।',
+  consent_accept: 'অনুমতি দিন',
+  consent_decline: 'না, ধন্যবাদ',
+  consent_privacy: 'গোপনীয়তা নীতি',
+
   help_contents: 'সূচিপত্র',
 
   chunk_error_title: 'পৃষ্ঠাটি লোড করা যায়নি',

@@ -93,6 +93,7 @@ export const bnGames = {
   games_chip_new: 'নতুন',
   games_chip_free: 'ফ্রি',
   games_play: 'খেলুন',
+  games_play_now: '{{name}} এখনই খেলুন',
   games_launching: 'খুলছে…',
   games_maintenance_short: 'রক্ষণাবেক্ষণ চলছে',
   games_fav_add: '{{name}} প্রিয় তালিকায় যোগ করুন',

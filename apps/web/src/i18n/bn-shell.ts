@@ -16,4 +16,8 @@ export const bnShell = {
   app_qr_image: '{{platform}} ডাউনলোডের QR কোড',
   app_qr_loading: 'QR কোড তৈরি হচ্ছে…',
   app_qr_failed: 'QR কোড দেখানো যায়নি। নিচের লিংকটি ব্যবহার করুন।',
+
+  // The notice and help modals (decision 0083), and /helpmc's outside help desk.
+  modal_full_page: 'পুরো পৃষ্ঠা খুলুন',
+  helpmc_new_tab: 'নতুন ট্যাবে খুলুন',
 };

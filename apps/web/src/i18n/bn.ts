@@ -1,3 +1,4 @@
+import type { bnAccountForms } from './bn-account-forms';
 import { bnAccounts } from './bn-accounts';
 import { bnContent } from './bn-content';
 import { bnGames } from './bn-games';
@@ -31,6 +32,7 @@ export const bn = {
   register: 'রেজিস্টার',
 
   language: 'ভাষা',
+  language_more: 'আরও ভাষা',
   language_bn: 'BN',
   language_en: 'EN',
   language_pt: 'PT',
@@ -76,8 +78,6 @@ export const bn = {
   not_found_title: 'পৃষ্ঠাটি পাওয়া যায়নি',
   not_found_text: 'আপনি যে পৃষ্ঠাটি খুঁজছেন সেটি নেই অথবা সরিয়ে নেওয়া হয়েছে।',
   back_home: 'হোমে ফিরে যান',
-  coming_soon_title: 'এই অংশটি শীঘ্রই চালু হবে',
-  coming_soon_text: 'আমরা এটি প্রস্তুত করছি। ততক্ষণ হোম পেজ ঘুরে দেখুন।',
 
   help_title: 'সহায়তা কেন্দ্র',
   help_text: 'সাধারণ প্রশ্নের উত্তর ও নির্দেশিকা। জরুরি প্রয়োজনে গ্রাহক সেবায় যোগাযোগ করুন।',
@@ -99,6 +99,11 @@ export const bn = {
   ...bnShell,
 };
 
-export type MessageKey = keyof typeof bn;
-/** The shape every language must have: exactly the Bengali keys. */
-export type Messages = Record<MessageKey, string>;
+/** The keys of the main messages (the first view's chunk of each language). */
+export type MainKey = keyof typeof bn;
+/** Every key of the main namespace: the main messages and the account forms' part (bn-account-forms.ts). */
+export type MessageKey = MainKey | keyof typeof bnAccountForms;
+/** The shape of the main messages every language must have: exactly the Bengali keys. */
+export type Messages = Record<MainKey, string>;
+/** The shape of the account forms' part. */
+export type AccountFormsMessages = Record<keyof typeof bnAccountForms, string>;

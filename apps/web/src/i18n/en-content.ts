@@ -48,6 +48,11 @@ export const enContent: Record<keyof typeof bnContent, string> = {
   cs_livechat: 'Live chat',
   cs_telegram: 'Telegram',
 
+  consent_text: 'We count visits ourselves to improve the site, with no third parties.',
+  consent_accept: 'Allow',
+  consent_decline: 'No thanks',
+  consent_privacy: 'Privacy policy',
+
   help_contents: 'Contents',
 
   chunk_error_title: 'The page could not be loaded',

@@ -95,6 +95,7 @@ export const enGames: Record<keyof typeof bnGames, string> = {
   games_chip_new: 'NEW',
   games_chip_free: 'FREE',
   games_play: 'Play',
+  games_play_now: 'Play {{name}} now',
   games_launching: 'Opening…',
   games_maintenance_short: 'Under maintenance',
   games_fav_add: 'Add {{name}} to favourites',

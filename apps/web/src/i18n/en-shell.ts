@@ -18,4 +18,8 @@ export const enShell: Record<keyof typeof bnShell, string> = {
   app_qr_image: 'QR code to download the {{platform}}',
   app_qr_loading: 'Drawing the QR code…',
   app_qr_failed: 'The QR code could not be shown. Use the link below.',
+
+  // The notice and help modals (decision 0083), and /helpmc's outside help desk.
+  modal_full_page: 'Open the full page',
+  helpmc_new_tab: 'Open in a new tab',
 };

@@ -28,6 +28,7 @@ export const en: Messages = {
   register: 'Register',
 
   language: 'Language',
+  language_more: 'More languages',
   language_bn: 'BN',
   language_en: 'EN',
   language_pt: 'PT',
@@ -73,8 +74,6 @@ export const en: Messages = {
   not_found_title: 'Page not found',
   not_found_text: 'The page you are looking for does not exist or has been moved.',
   back_home: 'Back to home',
-  coming_soon_title: 'This section opens soon',
-  coming_soon_text: 'We are getting it ready. In the meantime, have a look around the home page.',
 
   help_title: 'Help centre',
   help_text: 'Answers to common questions, and guides. For anything urgent, contact customer service.',

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Messages } from './bn';
+import type { AccountFormsMessages, Messages } from './bn';
 import type { AgentMessages } from './bn-agent';
 import type { AgentIncomeMessages } from './bn-agent-income';
 import type { ChatMessages } from './chat/bn-chat';
@@ -15,13 +15,15 @@ import type { PromotionMessages } from './promotions/bn-promotions';
 import type { RaffleMessages } from './promotions/bn-raffle';
 import type { RebateMessages } from './promotions/bn-rebate';
 import type { ReferralMessages } from './promotions/bn-referral';
+import type { RoomsMessages } from './rooms/en-rooms';
 
 // Typed keys: `t('no_such_key')` fails `tsc`. Keys are flat, so no key or namespace separators.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: Messages;
+      // The main messages and, loaded right after the first view into the same namespace, the account forms'.
+      translation: Messages & AccountFormsMessages;
       member: MemberMessages;
       agent: AgentMessages;
       agentIncome: AgentIncomeMessages;
@@ -36,6 +38,7 @@ declare module 'i18next' {
       points: PointsMessages;
       missions: MissionsMessages;
       lottery: LotteryMessages;
+      rooms: RoomsMessages;
     };
     keySeparator: false;
     nsSeparator: false;

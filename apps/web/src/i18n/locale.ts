@@ -1,8 +1,6 @@
-import type { SiteLanguage } from '../stores/language';
+import { languageEntry, type SiteLanguage } from '../stores/language';
 
-/** The Intl locale of each supported language: Bengali digits and lakh grouping for bn. */
-const LOCALES: Record<SiteLanguage, string> = { bn: 'bn-BD', en: 'en-US', pt: 'pt-BR' };
-
+/** The Intl locale of each site language (the contract's table): Bengali digits and lakh grouping for bn. */
 export function localeOf(language: SiteLanguage): string {
-  return LOCALES[language];
+  return languageEntry(language).locale;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
+import { bnAccountForms } from './bn-account-forms';
 import { en } from './en';
-import { pt } from './pt';
 
 const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -31,32 +31,14 @@ describe('message sets', () => {
   });
 
   it('carry the text keys the spec names for accounts', () => {
-    for (const key of ['in_sure_logout', 'in_need_true_account', 'invitation_code_error']) {
-      expect(Object.keys(bn)).toContain(key);
-    }
+    // invitation_code_error is a form's text: the account forms' part (decision 0082).
+    for (const key of ['in_sure_logout', 'in_need_true_account']) expect(Object.keys(bn)).toContain(key);
+    expect(Object.keys(bnAccountForms)).toContain('invitation_code_error');
   });
 
   it('keep English free of Bengali script', () => {
     for (const [key, text] of Object.entries(en)) {
       expect(BENGALI_SCRIPT.test(text), key).toBe(false);
     }
-  });
-});
-
-describe('Portuguese messages', () => {
-  it('have the Bengali keys, no empty text and the same placeholders', () => {
-    expect(Object.keys(pt).sort()).toEqual(Object.keys(bn).sort());
-    for (const [key, text] of Object.entries(bn)) {
-      const portuguese = Object.entries(pt).find(([other]) => other === key)?.[1] ?? '';
-      expect(portuguese.trim(), key).not.toBe('');
-      expect(placeholders(portuguese), key).toEqual(placeholders(text));
-    }
-  });
-
-  it('are free of Bengali script and keep the terms link markup', () => {
-    for (const [key, text] of Object.entries(pt)) {
-      expect(BENGALI_SCRIPT.test(text), key).toBe(false);
-    }
-    expect(pt.terms_accept).toMatch(/<terms>.+<\/terms>/);
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   HISTORY_LANGUAGE_KEY,
+  isRightToLeft,
   type KeyValueStorage,
   LANGUAGE_KEY,
+  languageEntry,
   languageStore,
   resolveStartLanguage,
+  SITE_LANGUAGES,
   serverLanguageOf,
   storeLanguage,
 } from './language';
@@ -73,11 +76,20 @@ describe('storeLanguage', () => {
   });
 });
 
-describe('Portuguese and the server (decision 0024)', () => {
-  it('asks the server in English while the site is in Portuguese; BN and EN as they are', () => {
+describe('the other languages and the server (decisions 0024, 0082)', () => {
+  it('asks the server in English for every language but Bengali', () => {
     expect(serverLanguageOf('pt')).toBe('en');
+    expect(serverLanguageOf('ar')).toBe('en');
+    expect(serverLanguageOf('zh-cn')).toBe('en');
     expect(serverLanguageOf('bn')).toBe('bn');
     expect(serverLanguageOf('en')).toBe('en');
+  });
+
+  it('offers the 35 languages of the table, three of them right to left', () => {
+    expect(SITE_LANGUAGES).toHaveLength(35);
+    expect(SITE_LANGUAGES.slice(0, 2)).toEqual(['bn', 'en']);
+    expect(SITE_LANGUAGES.filter(isRightToLeft).sort()).toEqual(['ar', 'fa', 'ur']);
+    expect(languageEntry('zh-tw').locale).toBe('zh-TW');
   });
 
   it('keeps the site language for texts and gives calls the server language', () => {

@@ -1,20 +1,39 @@
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@khela/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  SITE_LANGUAGE_TABLE,
+  type SiteLanguageCodeValue,
+  type SiteLanguageEntry,
+} from '@khela/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The languages the site's own texts come in: the server's (BN, EN) and Portuguese, whose
- * server texts (error messages, announcements, help) come in English (decision 0024).
+ * The languages the site's own texts come in (decision 0082): the 35 of the contract's table, in
+ * lower case. The server's texts (error messages, announcements, help) come in BN or EN: every
+ * language but Bengali asks it in English (decision 0024).
  */
-export const SITE_LANGUAGES = [...SUPPORTED_LANGUAGES, 'pt'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export type SiteLanguage = Lowercase<SiteLanguageCodeValue>;
+export const SITE_LANGUAGES: readonly SiteLanguage[] = SITE_LANGUAGE_TABLE.map(
+  (entry) => entry.code.toLowerCase() as SiteLanguage,
+);
 
 export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language to ask the server in: the site's own, or English where the server has none. */
+/** The contract's entry of a site language (its own name, locale and direction). */
+export function languageEntry(language: SiteLanguage): SiteLanguageEntry {
+  return SITE_LANGUAGE_TABLE.find((entry) => entry.code.toLowerCase() === language) ?? SITE_LANGUAGE_TABLE[0];
+}
+
+/** Whether `language` is written right to left (the page gets dir="rtl"). */
+export function isRightToLeft(language: SiteLanguage): boolean {
+  return languageEntry(language).rtl;
+}
+
+/** The language to ask the server in: Bengali, or English for every other language. */
 export function serverLanguageOf(language: SiteLanguage): Language {
-  return language === 'pt' ? 'en' : language;
+  return language === 'bn' ? 'bn' : 'en';
 }
 
 /** Where the chosen language is kept (both keys are written). */

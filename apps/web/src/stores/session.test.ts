@@ -48,6 +48,17 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("tells a member's own sign-out from a session the server ended, until the next login", () => {
+    const store = createSessionStore(() => memoryStorage({ [SESSION_TOKEN_KEY]: 'tok' }));
+    expect(store.signedOutByMember()).toBe(false);
+    store.clear({ byMember: true });
+    expect(store.signedOutByMember()).toBe(true);
+    store.set('next');
+    expect(store.signedOutByMember()).toBe(false);
+    store.clear();
+    expect(store.signedOutByMember()).toBe(false);
+  });
+
   it('keeps working in memory where the browser refuses storage', () => {
     const refusing: SessionStorageLike = {
       getItem: () => {

@@ -110,4 +110,29 @@ export const accountsErrors = {
       bn: 'এই অ্যাকাউন্ট দিয়ে লগইন ব্যর্থ হয়েছে, অনুগ্রহ করে আবার চেষ্টা করুন',
     },
   },
+  // ── External phone verification (decision 0087) ─────────────────────────────────────
+  PHONE_VERIFICATION_FAILED: {
+    status: 400,
+    when: "Registration with the external phone provider: the ID token is not the provider's (bad signature, unknown key, another project or issuer, not a phone sign-in) or names another channel. Nothing is created; verify the number again.",
+    text: {
+      en: 'Phone verification failed, please verify your number again',
+      bn: 'ফোন যাচাই ব্যর্থ হয়েছে, অনুগ্রহ করে আবার নম্বর যাচাই করুন',
+    },
+  },
+  PHONE_NUMBER_MISMATCH: {
+    status: 400,
+    when: "Registration with the external phone provider: the provider's ID token proves another number than mobileNum. Nothing is created.",
+    text: {
+      en: 'The verified phone number is not the number entered',
+      bn: 'যাচাই করা ফোন নম্বরটি দেওয়া নম্বরের সাথে মেলে না',
+    },
+  },
+  PHONE_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    when: 'Registration with the external phone provider: its signing keys could not be fetched (unreachable, timed out, or a bad answer). Nothing is created; try again later.',
+    text: {
+      en: 'Phone verification is not available right now, please try again later',
+      bn: 'ফোন যাচাই এখন করা যাচ্ছে না, অনুগ্রহ করে পরে আবার চেষ্টা করুন',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

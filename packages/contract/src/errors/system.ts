@@ -58,6 +58,14 @@ export const systemErrors = {
       bn: 'নোট সর্বোচ্চ {max} অক্ষরের হতে পারে',
     },
   },
+  CUSTOMER_SERVICE_KEY_UNKNOWN: {
+    status: 404,
+    when: 'The customer-service key asked for is not the current or the previous one (an old site config, decision 0085); the caller reloads the site config and asks again.',
+    text: {
+      en: 'The customer service link has changed, please reload the page',
+      bn: 'গ্রাহক সেবার লিংক পরিবর্তিত হয়েছে, অনুগ্রহ করে পৃষ্ঠাটি আবার লোড করুন',
+    },
+  },
   IP_RULE_NOT_FOUND: {
     status: 404,
     when: 'Removing an IP rule for a CIDR range that has no rule.',

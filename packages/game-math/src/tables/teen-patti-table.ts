@@ -101,6 +101,11 @@ function nextLive(state: TeenPattiState, from: number): number {
   return from;
 }
 
+/** The seat a side show asked from `index` compares with: the previous seat still in the hand. */
+export function sideShowPartner(state: TeenPattiState, index: number): number {
+  return previousLive(state, index);
+}
+
 function previousLive(state: TeenPattiState, from: number): number {
   for (let step = 1; step <= state.seats.length; step += 1) {
     const index = (from - step + state.seats.length) % state.seats.length;

@@ -1,4 +1,11 @@
-import { type BrandValue, roleHolds, SITE_LANGUAGE_CODES } from '@khela/contract';
+import {
+  type BrandValue,
+  LANGUAGE_RESOURCE_SET_NAMES,
+  LANGUAGE_RESOURCE_SETS,
+  type LanguageResourceSet,
+  roleHolds,
+  SITE_LANGUAGE_TABLE,
+} from '@khela/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BoApiError } from '../../api';
@@ -8,8 +15,20 @@ import type { MessageKey } from '../../messages';
 import { boKeys, failureText, useApiMutation, useApiQuery } from '../../query';
 import { useOperator } from '../../session';
 
-type SiteLanguage = (typeof SITE_LANGUAGE_CODES)[number];
-const LANGUAGE_LABELS: Record<SiteLanguage, MessageKey> = { BN: 'lang_BN', EN: 'lang_EN', PT: 'lang_PT' };
+type SiteLanguage = (typeof SITE_LANGUAGE_TABLE)[number]['code'];
+/** "Bengali — বাংলা (BN)": the English name, the language's own name and the code. */
+const languageLabel = (entry: (typeof SITE_LANGUAGE_TABLE)[number]) =>
+  entry.english === entry.name
+    ? `${entry.english} (${entry.code})`
+    : `${entry.english} — ${entry.name} (${entry.code})`;
+const SET_LABELS: Record<LanguageResourceSet, MessageKey> = {
+  global: 'bc_language_set_global',
+  'bn-en': 'bc_language_set_bn_en',
+};
+const inSet = (set: LanguageResourceSet) =>
+  SITE_LANGUAGE_TABLE.filter((entry) =>
+    (LANGUAGE_RESOURCE_SETS[set] as readonly string[]).includes(entry.code),
+  );
 
 type TextField = 'name' | 'logoUrl' | 'merchantCode' | 'currencyCode' | 'currencySymbol';
 const TEXT_FIELDS: readonly { name: TextField; label: MessageKey; hint?: MessageKey; max: number }[] = [
@@ -38,11 +57,20 @@ function BrandForm({ initial }: { initial: BrandValue }) {
   const save = useApiMutation<BrandValue>([boKeys.audit]);
   const busy = save.isPending;
 
+  const languages = inSet(form.languageSet);
   const toggle = (code: SiteLanguage, on: boolean) => {
-    const supportedLanguages = SITE_LANGUAGE_CODES.filter((c) =>
-      c === code ? on : form.supportedLanguages.includes(c),
-    );
+    const supportedLanguages = languages
+      .map((entry) => entry.code)
+      .filter((c) => (c === code ? on : form.supportedLanguages.includes(c)));
     setForm({ ...form, supportedLanguages });
+  };
+  /** A smaller set keeps only the offered languages it has (and BN as the default if it lost its own). */
+  const chooseSet = (languageSet: LanguageResourceSet) => {
+    const codes = inSet(languageSet).map((entry) => entry.code as SiteLanguage);
+    const supportedLanguages = form.supportedLanguages.filter((code) => codes.includes(code));
+    const defaultLanguage = codes.includes(form.defaultLanguage) ? form.defaultLanguage : 'BN';
+    if (!supportedLanguages.includes(defaultLanguage)) supportedLanguages.unshift(defaultLanguage);
+    setForm({ ...form, languageSet, supportedLanguages, defaultLanguage });
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,6 +114,29 @@ function BrandForm({ initial }: { initial: BrandValue }) {
             )}
           </Field>
         ))}
+        <Field label={t('bc_language_set')} error={errors.languageSet} hint={t('bc_language_set_hint')}>
+          {({ id, invalid, describedBy }) => (
+            <select
+              id={id}
+              name="languageSet"
+              value={form.languageSet}
+              disabled={!canManage}
+              onChange={(event) =>
+                chooseSet(
+                  LANGUAGE_RESOURCE_SET_NAMES.find((name) => name === event.target.value) ?? form.languageSet,
+                )
+              }
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            >
+              {LANGUAGE_RESOURCE_SET_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {t(SET_LABELS[name])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field label={t('bc_default_language')} error={errors.defaultLanguage}>
           {({ id, invalid, describedBy }) => (
             <select
@@ -97,15 +148,16 @@ function BrandForm({ initial }: { initial: BrandValue }) {
                 setForm({
                   ...form,
                   defaultLanguage:
-                    SITE_LANGUAGE_CODES.find((c) => c === event.target.value) ?? form.defaultLanguage,
+                    languages.find((entry) => entry.code === event.target.value)?.code ??
+                    form.defaultLanguage,
                 })
               }
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
             >
-              {SITE_LANGUAGE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {t(LANGUAGE_LABELS[code])}
+              {languages.map((entry) => (
+                <option key={entry.code} value={entry.code}>
+                  {languageLabel(entry)}
                 </option>
               ))}
             </select>
@@ -114,16 +166,16 @@ function BrandForm({ initial }: { initial: BrandValue }) {
         <div className="field">
           <fieldset className="checks" aria-describedby="brand-languages-hint">
             <legend>{t('bc_languages')}</legend>
-            {SITE_LANGUAGE_CODES.map((code) => (
-              <label key={code} className="check">
+            {languages.map((entry) => (
+              <label key={entry.code} className="check" lang={entry.code.toLowerCase()}>
                 <input
                   type="checkbox"
-                  name={`language-${code}`}
-                  checked={form.supportedLanguages.includes(code)}
+                  name={`language-${entry.code}`}
+                  checked={form.supportedLanguages.includes(entry.code)}
                   disabled={!canManage}
-                  onChange={(event) => toggle(code, event.target.checked)}
+                  onChange={(event) => toggle(entry.code, event.target.checked)}
                 />
-                {t(LANGUAGE_LABELS[code])}
+                {languageLabel(entry)}
               </label>
             ))}
           </fieldset>

@@ -37,9 +37,10 @@ export const enSite = {
   bc_default_language: 'Default language',
   bc_languages: 'Offered languages',
   bc_languages_hint: 'The default language cannot be switched off.',
-  lang_BN: 'Bengali (BN)',
-  lang_EN: 'English (EN)',
-  lang_PT: 'Portuguese (PT)',
+  bc_language_set: 'Language resource set',
+  bc_language_set_global: 'Global: 35 languages',
+  bc_language_set_bn_en: 'Bangladesh: Bengali and English only',
+  bc_language_set_hint: 'The languages the site can offer; the offered ones are chosen below.',
 };
 
 export const bnSite: Record<keyof typeof enSite, string> = {
@@ -76,7 +77,8 @@ export const bnSite: Record<keyof typeof enSite, string> = {
   bc_default_language: 'ডিফল্ট ভাষা',
   bc_languages: 'চালু ভাষা',
   bc_languages_hint: 'ডিফল্ট ভাষা বন্ধ করা যায় না।',
-  lang_BN: 'বাংলা (BN)',
-  lang_EN: 'ইংরেজি (EN)',
-  lang_PT: 'পর্তুগিজ (PT)',
+  bc_language_set: 'ভাষার রিসোর্স সেট',
+  bc_language_set_global: 'গ্লোবাল: ৩৫টি ভাষা',
+  bc_language_set_bn_en: 'বাংলাদেশ: শুধু বাংলা ও ইংরেজি',
+  bc_language_set_hint: 'সাইট যে ভাষাগুলো দিতে পারে; চালু ভাষা নিচে বেছে নিন।',
 };

@@ -21,6 +21,10 @@ import type { ErrorCode } from '@khela/contract';
  * - PHONE_REQUIRED / INVALID_PHONE_FORMAT / PHONE_NUMBER_LENGTH / UNSUPPORTED_COUNTRY_CODE: a
  *   mobile number that is missing, malformed, the wrong length, or from a country not offered.
  * - USERNAME_TAKEN / MOBILE_TAKEN: registration with a username or mobile another account has.
+ * - PHONE_VERIFICATION_FAILED / PHONE_NUMBER_MISMATCH / PHONE_PROVIDER_UNAVAILABLE: registration
+ *   through the external phone provider (decision 0087) with an ID token that is not the
+ *   provider's for us, that proves another number, or while the provider's keys are unreachable
+ *   (an expired one reads VERIFICATION_CODE_EXPIRED).
  * - INVITATION_CODE_ERROR: an affiliate code that is unknown or not an active agent's.
  * - VALIDATION_FAILED: register fields that break the site's register rules; value.fields names each.
  * - FUNCTION_DISABLED: the feature (SMS login, SMS codes, free play, registration mode, social
@@ -61,6 +65,9 @@ export const ACCOUNTS_ERRORS = [
   'UNSUPPORTED_COUNTRY_CODE',
   'USERNAME_TAKEN',
   'MOBILE_TAKEN',
+  'PHONE_VERIFICATION_FAILED',
+  'PHONE_NUMBER_MISMATCH',
+  'PHONE_PROVIDER_UNAVAILABLE',
   'INVITATION_CODE_ERROR',
   'VALIDATION_FAILED',
   'FUNCTION_DISABLED',

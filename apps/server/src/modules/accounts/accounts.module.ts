@@ -5,6 +5,7 @@ import type { SiteInfo } from '../../platform/site.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createPlayersOperator, type PlayersOperatorDeps } from './accounts.operator.js';
 import { playersOperatorRoutes } from './accounts.operator.routes.js';
+import { permissionRoutes } from './accounts.permissions.routes.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { type AccountsDeps, createAccountsService } from './accounts.service.js';
 import { socialRoutes } from './accounts.social.routes.js';
@@ -43,6 +44,8 @@ export function createAccountsModule(
     routes: (app, { guards }) => {
       accountsRoutes(app, service, guards, ctx);
       totpRoutes(app, totp, guards);
+      // Permission info at start-up (decision 0085).
+      permissionRoutes(app, guards, deps.system);
       socialRoutes(app, social);
       testHookRoutes(app, ctx);
     },

@@ -4,6 +4,7 @@ import {
   ForgotByEmailRequest,
   ForgotByEmailValue,
   LoginValue,
+  PasswordStatusValue,
   ResetByEmailRequest,
   ResetByPhoneRequest,
 } from '@khela/contract';
@@ -20,6 +21,18 @@ const tags = ['member'];
 /** Change and recover a password. */
 export function passwordRoutes(app: HttpApp, accounts: AccountsService, guards: AuthGuards) {
   paymentPasswordRoutes(app, accounts, guards);
+  app.get(
+    '/wps/member/password',
+    {
+      ...guards.member,
+      schema: {
+        tags,
+        summary: 'Whether the account has a password of its own to change (T; a social login may not)',
+        response: { 200: envelope(PasswordStatusValue) },
+      },
+    },
+    async (request) => ok(await accounts.passwordStatus(principalOf(request))),
+  );
   app.put(
     '/wps/member/password',
     {

@@ -139,3 +139,40 @@ describe('PUT /wps/member/password', () => {
     expect(agent.status).toBe(200);
   });
 });
+
+describe('GET /wps/member/password', () => {
+  const status = (token: string | undefined) =>
+    api.call('GET', '/wps/member/password', token ? { token } : {});
+
+  it('says a registered member has a password and when it was set; a change moves the time on', async () => {
+    const m = await newMember();
+    const before = await status(m.token);
+    expect(before.body).toMatchObject({ success: true, value: { hasPassword: true } });
+    const setAt = Date.parse(String(answerValue(before).changedAt));
+    expect(Number.isFinite(setAt)).toBe(true);
+    t.setNow(new Date(Date.now() + 60_000));
+    try {
+      const changed = await change(m.token, {
+        oldPassword: m.password,
+        newPassword: 'second123',
+        confirmNewPassword: 'second123',
+      });
+      expect(changed.status).toBe(200);
+      const after = answerValue(await status(m.token));
+      expect(after.hasPassword).toBe(true);
+      expect(Date.parse(String(after.changedAt))).toBeGreaterThan(setAt);
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+
+  it('is for signed-in real accounts: visitor and trial are refused', async () => {
+    const visitor = await status(undefined);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.code).toBe('NOT_LOGGED_IN');
+    const trial = await api.call('POST', '/wps/session/login/freeplay', { ip: freshIp() });
+    const trialRes = await status(String(answerValue(trial).token));
+    expect(trialRes.status).toBe(403);
+    expect(trialRes.body.code).toBe('IN_NEED_TRUE_ACCOUNT');
+  });
+});

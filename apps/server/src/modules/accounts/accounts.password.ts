@@ -1,4 +1,4 @@
-import type { Language, LoginValue } from '@khela/contract';
+import type { Language, LoginValue, PasswordStatusValue } from '@khela/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -22,6 +22,20 @@ import {
 import { mobileOrThrow, mobileTarget } from './accounts.sms.js';
 
 type NewPassword = { newPassword: string; confirmNewPassword: string };
+
+/**
+ * Whether the member knows a password of their own. A social login creates its member with a
+ * random password nobody knows and the same instant as its creation and password time
+ * (accounts.social.member.ts); every way of setting a password (change, reset, an operator's
+ * reset) moves the password time on. Registration always asks for a password.
+ */
+export function hasOwnPassword(
+  member: Pick<repo.MemberRow, 'registerMethod' | 'passwordChangedAt' | 'createdAt'>,
+): boolean {
+  return (
+    member.registerMethod !== 'SOCIAL' || member.passwordChangedAt.getTime() > member.createdAt.getTime()
+  );
+}
 
 /**
  * Passwords: change (T), forgot by email (a code through the email
@@ -101,6 +115,14 @@ export function createPasswords(
     await store(member, input.newPassword, BigInt(principal.sessionId));
     await deps.sessions.clearForcedChange(principal.sessionId);
     return null;
+  }
+
+  /** GET /wps/member/password: whether there is a password to change, and when it was set. */
+  async function passwordStatus(principal: Principal): Promise<PasswordStatusValue> {
+    const member = await repo.memberById(db, BigInt(principal.memberId));
+    if (!member) throw new AppError('NOT_LOGGED_IN');
+    const hasPassword = hasOwnPassword(member);
+    return { hasPassword, changedAt: hasPassword ? member.passwordChangedAt.toISOString() : null };
   }
 
   /** The reset finished: sign in like a login would (extra verification included). */
@@ -187,5 +209,5 @@ export function createPasswords(
     return signIn(member, 'reset-mobile', client, language);
   }
 
-  return { changePassword, forgotByEmail, resetByEmail, resetByPhone };
+  return { changePassword, passwordStatus, forgotByEmail, resetByEmail, resetByPhone };
 }

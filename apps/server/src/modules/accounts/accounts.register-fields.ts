@@ -17,7 +17,8 @@ export type RegisterMode = 'username' | 'mobile';
  * The rules a registration is checked against: the server-driven rules of
  * /wps/system/setting/register, with what the mode cannot do without forced on (the rule
  * "Mobile required in mobile mode"). In mobile mode the username may be left out (one is made
- * from the number), the SMS code is required when SMS verification is on, and the captcha is not
+ * from the number), the SMS code is required when SMS verification is on (unless an external
+ * provider checks the code: then its ID token is, see registerFieldErrors), and the captcha is not
  * asked again (it guarded the SMS code already).
  */
 export function effectiveRules(
@@ -32,7 +33,11 @@ export function effectiveRules(
     rules.username = { ...username, enabled: true, required: false };
     rules.mobileNum = mandatory(mobileNum);
     rules.countryDialingCode = { ...countryDialingCode, enabled: true };
-    rules.verificationCode = { ...verificationCode, enabled: true, required: setting.smsVerification };
+    rules.verificationCode = {
+      ...verificationCode,
+      enabled: true,
+      required: setting.smsVerification && setting.phoneProvider === null,
+    };
     delete rules.captcha;
   }
   return rules;
@@ -90,14 +95,12 @@ export function registerFieldErrors(
   if (mobile && !('national' in mobile) && mobile.problem !== 'required' && !mobileRuleFailed) {
     errors.push(mobileFieldError(mobile, language));
   }
-  // In username mode a number given while SMS verification is on must be proven too.
-  if (
-    mode === 'username' &&
-    mobile &&
-    'national' in mobile &&
-    setting.smsVerification &&
-    !body.verificationCode
-  ) {
+  // A number given while SMS verification is on must be proven: by our SMS code (in mobile mode
+  // its rule above asked for it), or by the external provider's ID token (decision 0087).
+  const external = setting.phoneProvider !== null;
+  const proof = external ? body.firebaseIdToken : body.verificationCode;
+  const askedByRule = mode === 'mobile' && !external;
+  if (mobile && 'national' in mobile && setting.smsVerification && !askedByRule && !proof) {
     errors.push(fieldError('verificationCode', 'code_required', language));
   }
   if (body.ageConfirmed !== true) {

@@ -10,6 +10,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { PhoneVerifier } from '../../platform/notify/phone-verification.js';
 import type { Mobile } from '../system/countries.js';
 import type { SystemService } from '../system/system.service.js';
 import type { Captchas } from './accounts.captcha.js';
@@ -36,8 +37,9 @@ export const takenError = (code: 'USERNAME_TAKEN' | 'MOBILE_TAKEN', field: strin
  * Registration (the register popup, its flow and its field rules): by username
  * (PUT /wps/member/register) or by mobile number and SMS code (PUT /wps/member/register/mobile).
  * Order: site open → mode enabled → every field checked at once → captcha → affiliate code,
- * recommender and duplicates → SMS code → the member, logged in. Nothing is written before the
- * last step, so a refused registration changes nothing (a used captcha or SMS code aside).
+ * recommender and duplicates → SMS code (or the external provider's ID token, decision 0087) →
+ * the member, logged in. Nothing is written before the last step, so a refused registration
+ * changes nothing (a used captcha or SMS code aside).
  */
 /** A new member, told to a hook (the promotions module's referral, decision 0056) through app wiring. */
 export type RegisteredHook = (registered: {
@@ -54,6 +56,8 @@ export function createRegistration(
     sessions: Sessions;
     captchas: Captchas;
     codes: CodeStore;
+    /** External phone verification (decision 0087); null: the number is proven by our SMS code. */
+    phone: PhoneVerifier | null;
     onRegistered?: RegisteredHook | undefined;
     logError?: (error: unknown) => void;
   },
@@ -109,7 +113,8 @@ export function createRegistration(
       throw takenError('MOBILE_TAKEN', 'mobileNum', language);
     }
     if (mobile && setting.smsVerification) {
-      await deps.codes.consume('register', mobileTarget(mobile), body.verificationCode);
+      if (setting.phoneProvider && deps.phone) await provePhone(deps.phone, body, mobile, language);
+      else await deps.codes.consume('register', mobileTarget(mobile), body.verificationCode);
     }
 
     const member = await insert(body, { chosen, mobile, uplineId, client, language });
@@ -122,6 +127,30 @@ export function createRegistration(
       { area: 'player', method: 'register', usedDefaultPassword: false },
       client,
     );
+  }
+
+  /**
+   * The number proven through the external provider: its ID token, for our channel, naming this
+   * number. Any failure aborts the registration before anything is written (decision 0087).
+   */
+  async function provePhone(phone: PhoneVerifier, body: RegisterRequest, mobile: Mobile, language: Language) {
+    if (body.firebaseChannel?.trim() !== phone.client.channel)
+      throw new AppError('PHONE_VERIFICATION_FAILED');
+    const check = await phone.verify(body.firebaseIdToken ?? '', ctx.now());
+    if (!check.ok) {
+      if (check.reason === 'unavailable') throw new AppError('PHONE_PROVIDER_UNAVAILABLE');
+      throw new AppError(
+        check.reason === 'expired' ? 'VERIFICATION_CODE_EXPIRED' : 'PHONE_VERIFICATION_FAILED',
+      );
+    }
+    if (check.proof.phoneNumber !== `+${mobileTarget(mobile)}`) {
+      const message = errorMessage('PHONE_NUMBER_MISMATCH', language);
+      throw new AppError(
+        'PHONE_NUMBER_MISMATCH',
+        {},
+        { fields: [{ field: 'body.mobileNum', reason: 'mismatch', message }] },
+      );
+    }
   }
 
   /** The agent an affiliate (invitation) code belongs to; INVITATION_CODE_ERROR when none. */

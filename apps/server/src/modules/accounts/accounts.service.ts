@@ -72,6 +72,7 @@ export function createAccountsService(ctx: AppContext, deps: AccountsDeps) {
     sessions,
     captchas,
     codes,
+    phone: deps.notify.phone,
     onRegistered: deps.onRegistered,
     logError,
   });

@@ -81,7 +81,10 @@ export function createSmsCodes(
     });
   }
 
-  /** A registration code; refused for a number that already has an account. */
+  /**
+   * A registration code; refused for a number that already has an account, and while an external
+   * provider verifies numbers at registration.
+   */
   async function sendRegisterCode(
     input: SmsCodeRequest,
     client: Client,
@@ -89,6 +92,9 @@ export function createSmsCodes(
   ): Promise<SmsCodeValue> {
     await deps.system.assertSiteOpen(client.ip);
     if (!(await deps.system.isEnabled('SMSVERIF'))) throw new AppError('FUNCTION_DISABLED');
+    // With an external phone provider the provider sends the registration SMS (decision 0087):
+    // a code from us could not be used, so none is sent (nor paid for).
+    if (deps.notify.phone) throw new AppError('FUNCTION_DISABLED');
     const { mobile, minutes } = await prepare(input, client);
     if (await repo.memberByMobile(db, mobile.countryDialingCode, mobile.national)) {
       throw new AppError('MOBILE_TAKEN');

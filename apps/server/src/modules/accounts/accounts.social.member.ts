@@ -64,6 +64,9 @@ async function createLinked(ctx: AppContext, provider: string, identity: SocialI
           firstTimeLogin: false,
           registerIp: ip,
           registerMethod: 'SOCIAL',
+          // The same instant marks the password as never set by the member (hasOwnPassword).
+          createdAt: now,
+          passwordChangedAt: now,
         });
         if (member) break;
       }

@@ -1,5 +1,6 @@
 import { errorMessage } from '@khela/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient, answerValue, freshIp } from '../../test/accounts-client.js';
 import { useTestApp } from '../../test/harness.js';
 import { startTestProvider, type TestProvider } from '../../test/oidc-test-provider.js';
 import * as accountsRepo from './accounts.repo.js';
@@ -11,6 +12,7 @@ const REDIRECT_URI = 'http://127.0.0.1:5173/social/callback';
 const CLIENT = { clientId: 'khela-web', clientSecret: 'test-client-secret-0123456789abcdef' };
 
 const t = useTestApp();
+const api = accountsClient(t);
 let op: TestProvider;
 
 type Body = { success: boolean; value: Record<string, unknown> | null; message: string; code?: string };
@@ -229,5 +231,44 @@ describe('POST /wps/session/social/:provider/callback against a real OpenID prov
     const res = await call('POST', '/wps/session/social/local/callback', { state: 'abc' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the password of a member created by a social login (decision 0086)', () => {
+  it('has none of its own: the status says so and a change is refused; a reset by email gives it one', async () => {
+    const { res } = await signIn('erin');
+    const token = String(res.body.value?.token);
+    const userName = String(res.body.value?.userName);
+    const status = () => api.call('GET', '/wps/member/password', { token });
+    expect((await status()).body.value).toEqual({ hasPassword: false, changedAt: null });
+    // There is no old password to give: whatever is typed is not it, and nothing changes.
+    const refused = await api.call('PUT', '/wps/member/password', {
+      token,
+      body: { oldPassword: 'guess1234', newPassword: 'mine1234', confirmNewPassword: 'mine1234' },
+    });
+    expect(refused.body.code).toBe('OLD_PASSWORD_INCORRECT');
+    expect((await status()).body.value).toEqual({ hasPassword: false, changedAt: null });
+    // Forgot password by email reaches the provider's (verified) email and sets one.
+    t.setNow(new Date(Date.now() + 1_000));
+    try {
+      const { code } = await api.withMessage('erin@example.test', 'email', () =>
+        api.call('POST', '/wps/member/password/email', {
+          body: { username: userName, email: 'erin@example.test' },
+          ip: freshIp(),
+        }),
+      );
+      const reset = await api.call('POST', '/wps/member/password/email/reset', {
+        body: { username: userName, code, newPassword: 'mine1234', confirmNewPassword: 'mine1234' },
+        ip: freshIp(),
+      });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+      const fresh = String(answerValue(reset).token);
+      const after = answerValue(await api.call('GET', '/wps/member/password', { token: fresh }));
+      expect(after.hasPassword).toBe(true);
+      expect(typeof after.changedAt).toBe('string');
+      expect((await api.login(userName, 'mine1234', {}, freshIp())).status).toBe(200);
+    } finally {
+      t.setNow(new Date());
+    }
   });
 });

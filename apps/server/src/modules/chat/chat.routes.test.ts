@@ -1,4 +1,10 @@
-import type { ChatModelListValue, ChatValue } from '@khela/contract';
+import {
+  type ChatModelListValue,
+  type ChatValue,
+  type CustomerServiceKeyValue,
+  decryptCustomerServicePath,
+  encryptedPathKid,
+} from '@khela/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
@@ -36,7 +42,13 @@ describe('CBS_modelList', () => {
       ['LIVECHAT', 'link'],
       ['TELEGRAM', 'link'],
     ]);
-    expect(models.find((m) => m.model === 'TELEGRAM')?.url).toBe('https://t.me/khela_support');
+    // The link's path is encrypted as in the site config (decision 0085): it decrypts to the stored link.
+    const telegram = models.find((m) => m.model === 'TELEGRAM')?.url ?? '';
+    const key = await request<CustomerServiceKeyValue>(
+      'GET',
+      `/wps/system/customerService/key?kid=${encryptedPathKid(telegram)}`,
+    );
+    expect(await decryptCustomerServicePath(telegram, key.body.value)).toBe('https://t.me/khela_support');
   });
 });
 

@@ -102,8 +102,10 @@ export function generatedName(n: number): { en: string; bn: string } {
 export const CLASSIFICATIONS: Record<string, readonly string[]> = {
   RNG: ['SLOT', 'MEGAWAYS', 'JACKPOT', 'CLASSIC', 'TABLE'],
   FISH: ['FISHING', 'ARCADE'],
-  LIVE: ['BACCARAT', 'ROULETTE', 'DRAGON_TIGER', 'SICBO', 'BLACKJACK'],
-  PVP: ['TEEN_PATTI', 'ANDAR_BAHAR', 'RUMMY', 'POKER'],
+  // The studio's tables and rooms (decision 0076): a LIVE game opens a table of its kind, a FISH
+  // game the fishing hall (FISHING) or the crash game (ARCADE), a PVP game a Teen Patti table.
+  LIVE: ['BACCARAT', 'ROULETTE', 'DRAGON_TIGER', 'ANDAR_BAHAR'],
+  PVP: ['TEEN_PATTI'],
   SPORTS: ['CRICKET', 'FOOTBALL', 'KABADDI'],
   ESPORTS: ['MOBA', 'SHOOTER'],
   COCKFIGHT: ['DERBY'],
@@ -186,4 +188,45 @@ export function lotteryGameName(vendorName: string, code: LotteryCode, nth = 0):
   const en = nth > 0 ? ` #${nth + 1}` : '';
   const bn = nth > 0 ? ` #${bengaliNumber(nth + 1)}` : '';
   return { en: `${lead}${lottery.en}${en}`, bn: `${lead}${lottery.bn}${bn}` };
+}
+
+/**
+ * The names of LIVE, FISH and PVP games: they open the studio's tables and rooms (decision 0076),
+ * so the name says which game ("BGS Live Baccarat Speed"), not a slot's made-up title.
+ */
+const ROOM_NAMES: Record<string, { en: string; bn: string }> = {
+  BACCARAT: { en: 'Baccarat', bn: 'বাকারা' },
+  ROULETTE: { en: 'Roulette', bn: 'রুলেট' },
+  DRAGON_TIGER: { en: 'Dragon Tiger', bn: 'ড্রাগন টাইগার' },
+  ANDAR_BAHAR: { en: 'Andar Bahar', bn: 'আন্দর বাহার' },
+  TEEN_PATTI: { en: 'Teen Patti', bn: 'তিন পাত্তি' },
+  FISHING: { en: 'Fishing', bn: 'ফিশিং' },
+  ARCADE: { en: 'Crash', bn: 'ক্র্যাশ' },
+};
+const ROOM_VARIANTS: readonly { en: string; bn: string }[] = [
+  { en: 'Live', bn: 'লাইভ' },
+  { en: 'Classic', bn: 'ক্লাসিক' },
+  { en: 'Speed', bn: 'স্পিড' },
+  { en: 'Royal', bn: 'রয়্যাল' },
+  { en: 'Gold', bn: 'গোল্ড' },
+];
+
+export function roomGameName(
+  vendorName: string,
+  classify: string,
+  nth: number,
+): { en: string; bn: string } | undefined {
+  const game = ROOM_NAMES[classify];
+  if (!game) return undefined;
+  const variant = ROOM_VARIANTS[nth % ROOM_VARIANTS.length] ?? { en: '', bn: '' };
+  const round = Math.floor(nth / ROOM_VARIANTS.length);
+  const brand = vendorName.replace(/\s+(Live|Casino|Gaming|Games)$/i, '');
+  const lead = /\d/.test(brand) ? '' : `${brand} `;
+  const number = round > 0 ? ` ${round + 1}` : '';
+  const bnNumber =
+    round > 0 ? ` ${String(round + 1).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d)}` : '';
+  return {
+    en: `${lead}${game.en} ${variant.en}${number}`,
+    bn: `${lead}${game.bn} ${variant.bn}${bnNumber}`,
+  };
 }

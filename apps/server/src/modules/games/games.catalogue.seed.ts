@@ -7,6 +7,7 @@ import {
   generatedName,
   lotteryGameName,
   NOUNS,
+  roomGameName,
   SUFFIXES,
 } from './games.catalogue.names.js';
 import { gameArtworkUrl } from './games.catalogue.present.js';
@@ -18,6 +19,9 @@ import * as repo from './games.catalogue.repo.js';
  * and lottery lanes. Every game launches through the studio in the launch slice.
  * Seeded once: skipped when any vendor exists.
  */
+/** Game types whose games open the studio's rooms, named for the room (decision 0076). */
+const ROOM_TYPES = new Set(['LIVE', 'FISH', 'PVP']);
+
 type VendorSeed = {
   code: string;
   name: string;
@@ -114,7 +118,10 @@ function gamesOf(vendor: VendorSeed, divisor: number, counter: { n: number }, no
           ? bookGameName(vendor.name, classify, Math.floor(i / classes.length))
           : lottery
             ? lotteryGameName(vendor.name, lottery, nthOf(opened, lottery))
-            : generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
+            : ROOM_TYPES.has(gameType)
+              ? (roomGameName(vendor.name, classify, Math.floor(i / classes.length)) ??
+                generatedName((counter.n * NAME_STRIDE) % NAME_COUNT))
+              : generatedName((counter.n * NAME_STRIDE) % NAME_COUNT);
       counter.n += 1;
       rows.push({
         vassalage: vendor.code,

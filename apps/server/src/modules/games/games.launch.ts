@@ -89,6 +89,9 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
         lang: language,
         lobby: lobbyPath(input.lobby),
         vendor: found.vassalage,
+        // The room a lobby's room card chose (checked by the contract; the studio opens it when
+        // it is one of the game's kind).
+        ...(input.room ? { room: input.room } : {}),
       }),
       nodeId: found.nodeId.toString(),
       gameCode: found.gameCode,
@@ -127,7 +130,7 @@ export function createGameLaunch(ctx: AppContext, deps: GameLaunchDeps) {
           schema: {
             tags: ['games'],
             summary:
-              'Launches a game (T): guest NOT_LOGGED_IN, trial IN_NEED_TRUE_ACCOUNT unless free trial, GAME_MAINTENANCE, GAME_DISABLED',
+              'Launches a game (T; `room`: the studio room a LIVE, FISH or PVP game opens): guest NOT_LOGGED_IN, trial IN_NEED_TRUE_ACCOUNT unless free trial, GAME_MAINTENANCE, GAME_DISABLED',
             body: LaunchGameRequest,
             response: { 200: envelope(LaunchGameValue) },
           },

@@ -15,6 +15,9 @@ import { createGamesOperator } from './games.operator.js';
 import { gamesOperatorRoutes } from './games.operator.routes.js';
 import { playerGamesRoutes } from './games.player.routes.js';
 import { createPlayerGamesService } from './games.player.service.js';
+import { type RoomData, studioRoomData } from './games.rooms.js';
+import { roomLobbyRoutes } from './games.rooms.routes.js';
+import { createRoomLobbyService } from './games.rooms.service.js';
 import { gamesRoutes } from './games.routes.js';
 import { createGamesService } from './games.service.js';
 
@@ -27,6 +30,8 @@ export type GamesDeps = Omit<GameLaunchDeps, 'player'> & {
   vendors: Pick<VendorService, 'secretOf'>;
   /** The lottery menus and results (tests pass a fake); by default the studio mounted in this process. */
   lottery?: LotteryData;
+  /** The studio's live rooms for the LIVE, FISH and PVP lobbies (tests pass a fake); by default the mounted studio's. */
+  rooms?: RoomData;
 };
 
 /** The catalogue and lobby, the player's games, the game launch, and the back office's games page. */
@@ -67,6 +72,14 @@ export function createGamesModule(ctx: AppContext, deps: GamesDeps) {
           logError: (error, context) => app.log.warn({ err: error }, context),
         });
       lotteryRoutes(app, createLotteryService(lottery));
+      // The studio's rooms with their players now, for the LIVE, FISH and PVP lobbies (issue 21).
+      const rooms =
+        deps.rooms ??
+        studioRoomData(injectTransport(app), {
+          mounted: ctx.config.studioMount,
+          logError: (error, context) => app.log.warn({ err: error }, context),
+        });
+      roomLobbyRoutes(app, createRoomLobbyService(ctx, rooms));
     },
     operatorRoutes: (app, { operatorGuard }) =>
       gamesOperatorRoutes(

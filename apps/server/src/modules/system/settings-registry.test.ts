@@ -5,6 +5,7 @@ import {
   RESOURCE_TYPES,
   registerFieldProblem,
   registerRuleMessage,
+  SITE_LANGUAGE_CODES,
   SUPPORTED_LANGUAGES,
 } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,22 @@ describe('settings registry', () => {
     const settings = resolveSettings({ MAINTENANCE: { enabled: 'oops' }, AGEMIN: 21 });
     expect(settings.MAINTENANCE).toEqual({ enabled: false });
     expect(settings.AGEMIN).toBe(21);
-    expect(settings.LANGUAGES).toEqual({ default: 'BN', supported: ['BN', 'EN', 'PT'] });
+    expect(settings.LANGUAGES).toEqual({
+      default: 'BN',
+      supported: SITE_LANGUAGE_CODES,
+      resourceSet: 'global',
+    });
+    // A value stored before the resource sets reads as the full set.
+    expect(resolveSettings({ LANGUAGES: { default: 'EN', supported: ['BN', 'EN'] } }).LANGUAGES).toEqual({
+      default: 'EN',
+      supported: ['BN', 'EN'],
+      resourceSet: 'global',
+    });
+    // A language outside the chosen set is a broken value: the default.
+    expect(
+      resolveSettings({ LANGUAGES: { default: 'BN', supported: ['BN', 'PT'], resourceSet: 'bn-en' } })
+        .LANGUAGES.resourceSet,
+    ).toBe('global');
     expect(settings.TIME_ZONE).toBe('Asia/Dhaka');
   });
 });

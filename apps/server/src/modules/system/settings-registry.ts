@@ -4,8 +4,10 @@ import {
   DEFAULT_TIME_ZONE,
   FeedbackLength,
   isTimeZone,
+  LanguageResourceSetName,
   LoginVerificationMethod,
   MaintenanceText,
+  resourceSetHas,
   SITE_LANGUAGE_CODES,
   SiteLanguageCode,
 } from '@khela/contract';
@@ -51,6 +53,15 @@ const UrlOrPath = z
   .string()
   .max(500)
   .regex(/^(https:\/\/[^\s/]+\S*|\/\S*)$/, 'expected an https:// URL or a path starting with /');
+/**
+ * The second help-centre address (HELPMC, decision 0083): an https:// URL, or a path on this site
+ * (not protocol-relative, and not /helpmc itself, which would send the page to itself).
+ */
+const HelpAddress = z
+  .string()
+  .max(500)
+  .regex(/^(https:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/, 'expected an https:// URL or a path starting with /')
+  .refine((value) => !/^\/helpmc(?:[/?#]|$)/i.test(value), 'expected an address other than /helpmc itself');
 const VendorList = z.array(z.string().regex(/^[A-Z0-9_]{2,32}$/, 'expected a vassalage code')).max(50);
 const Hostname = z
   .string()
@@ -64,9 +75,15 @@ const Languages = z
   .strictObject({
     default: SiteLanguageCode,
     supported: z.array(SiteLanguageCode).min(1).max(SITE_LANGUAGE_CODES.length),
+    // Stored before the resource sets (decision 0082): the full set.
+    resourceSet: LanguageResourceSetName.default('global'),
   })
   .refine((v) => v.supported.includes(v.default), 'the default language must be one of the supported ones')
-  .refine((v) => new Set(v.supported).size === v.supported.length, 'a language is listed twice');
+  .refine((v) => new Set(v.supported).size === v.supported.length, 'a language is listed twice')
+  .refine(
+    (v) => v.supported.every((code) => resourceSetHas(v.resourceSet, code)),
+    'a supported language is not in the chosen resource set',
+  );
 
 const Brand = z.strictObject({
   name: z.string().trim().min(1).max(BRAND_NAME_MAX_CHARS),
@@ -74,6 +91,8 @@ const Brand = z.strictObject({
 });
 
 const AnalyticsValue = z.strictObject({
+  // Stored before first-party analytics (decision 0085): on.
+  enabled: z.boolean().default(true),
   googleAnalyticsId: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'expected G-XXXXXXX')
@@ -142,12 +161,13 @@ export const SETTINGS = {
   }),
   LANGUAGES: define(
     'system',
-    'Default and supported languages of the player site (BN, EN, PT; BN default; the language select offers the supported ones).',
+    'Languages of the player site: the resource set (global: 35 languages; bn-en: Bengali and English only), the supported ones the language select offers, and the default (BN).',
     Languages,
     {
       default: 'BN',
-      // Portuguese ships with the site (decision 0024); an operator may switch it off.
-      supported: ['BN', 'EN', 'PT'],
+      // The full resource set ships with the site (decision 0082); an operator may offer fewer.
+      supported: [...SITE_LANGUAGE_CODES],
+      resourceSet: 'global',
     },
   ),
   CURRENCY: define(
@@ -185,13 +205,20 @@ export const SETTINGS = {
   ),
   ANALYTICS: define(
     'system',
-    'Analytics ids loaded at start-up; null leaves that tracker off.',
+    'Analytics: enabled switches first-party analytics on (page views and a few events, sent only after the visitor accepts the consent banner; decision 0085) or off entirely (no banner, nothing sent or stored). The third-party ids are kept for an operator who allows those scripts; the site loads none of them (its content security policy allows scripts from this origin only).',
     AnalyticsValue,
     {
+      enabled: true,
       googleAnalyticsId: null,
       googleTagManagerId: null,
       facebookPixelId: null,
     },
+  ),
+  HELPMC: define(
+    'system',
+    'The second help-centre address /helpmc (decision 0083): url null shows the help centre as /help does; a path on this site (e.g. /help#faq) sends /helpmc there; an https:// URL (an outside help desk) is shown inside the site in a frame, with a link to open it in a new tab.',
+    z.strictObject({ url: HelpAddress.nullable() }),
+    { url: null },
   ),
   PLAINPAYLOAD: flag(
     'system',

@@ -17,6 +17,9 @@ import type { ErrorCode } from '@khela/contract';
  *   resource of a type (one per type).
  * - CUSTOMER_SERVICE_NOT_FOUND / CUSTOMER_SERVICE_EXISTS: a customer-service entry id that does
  *   not exist, or an entry with the same type and link.
+ * - CUSTOMER_SERVICE_KEY_UNKNOWN: the key of an encrypted customer-service path that is neither
+ *   the current nor the previous period's (an old site config: reload it; decision 0085).
+ * - TOO_MANY_REQUESTS: more customer-service key calls from one address than the limit.
  */
 export const SYSTEM_ERRORS = [
   'SYSTEM_MAINTENANCE',
@@ -34,6 +37,8 @@ export const SYSTEM_ERRORS = [
   'SITE_RESOURCE_EXISTS',
   'CUSTOMER_SERVICE_NOT_FOUND',
   'CUSTOMER_SERVICE_EXISTS',
+  'CUSTOMER_SERVICE_KEY_UNKNOWN',
+  'TOO_MANY_REQUESTS',
 ] as const satisfies readonly ErrorCode[];
 
 export type SystemErrorCode = (typeof SYSTEM_ERRORS)[number];

@@ -161,6 +161,40 @@ describe('back office: settings', () => {
     expect(await auditRows('site.setting')).toHaveLength(entries);
   });
 
+  it('sets the second help-centre address (HELPMC) the site config publishes; refuses one that loops or leaves by //', async () => {
+    const siteConfig = async () =>
+      (await t.app.inject({ method: 'GET', url: '/wps/system/config' })).json<
+        Envelope<{ helpmc: { url: string | null } }>
+      >().value.helpmc;
+    // Default: /helpmc shows the help centre as /help does.
+    expect(await siteConfig()).toEqual({ url: null });
+    const token = await operatorToken(t.app, 'owner');
+    const entries = (await auditRows('site.setting')).length;
+    for (const url of [
+      '/helpmc',
+      '/HelpMC#faq',
+      '/helpmc/',
+      '//evil.example/help',
+      'http://help.example',
+      'help',
+    ]) {
+      const refused = await call('PUT', '/bo/api/site/settings/HELPMC', token, { value: { url } });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.code, url).toBe('SETTING_INVALID_VALUE');
+    }
+    expect(await auditRows('site.setting')).toHaveLength(entries);
+    expect(await siteConfig()).toEqual({ url: null });
+
+    for (const url of ['/help#faq', 'https://help.example.com/bn', null]) {
+      const set = await call('PUT', '/bo/api/site/settings/HELPMC', token, {
+        value: { url },
+        reason: 'help desk',
+      });
+      expect(set.status, String(url)).toBe(200);
+      expect(await siteConfig()).toEqual({ url });
+    }
+  });
+
   it('lets support read nothing here and content not change the site', async () => {
     const support = await operatorToken(t.app, 'support');
     expect((await call('GET', '/bo/api/site/status', support)).status).toBe(403);

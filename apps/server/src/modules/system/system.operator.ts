@@ -140,6 +140,7 @@ export function createSystemOperator(system: SystemService, audit: AuditService)
       currencySymbol: s.CURRENCY.symbol,
       defaultLanguage: s.LANGUAGES.default,
       supportedLanguages: s.LANGUAGES.supported,
+      languageSet: s.LANGUAGES.resourceSet,
     };
   }
 
@@ -152,7 +153,11 @@ export function createSystemOperator(system: SystemService, audit: AuditService)
         { code: 'CURRENCY', value: { code: request.currencyCode, symbol: request.currencySymbol } },
         {
           code: 'LANGUAGES',
-          value: { default: request.defaultLanguage, supported: request.supportedLanguages },
+          value: {
+            default: request.defaultLanguage,
+            supported: request.supportedLanguages,
+            resourceSet: request.languageSet,
+          },
         },
       ],
       audited(operator, 'site.brand', { type: 'site', id: 'brand' }, request.reason),

@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS } from '@khela/contract';
+import { REGISTER_FIELDS, SITE_LANGUAGE_CODES } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 
@@ -36,7 +36,8 @@ describe('GET /wps/system/whitelabel', () => {
       platform: 'WEB',
       merchantCode: 'khela',
       defaultLanguage: 'BN',
-      supportedLanguages: ['BN', 'EN', 'PT'],
+      supportedLanguages: SITE_LANGUAGE_CODES,
+      languageSet: 'global',
       currency: { code: 'BDT', symbol: '৳' },
       prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
       agentTypes: [1, 2, 41, 42],
@@ -86,6 +87,7 @@ describe('GET /wps/system/config', () => {
         'customerService',
         'domainRoute',
         'gameLaunchCdn',
+        'helpmc',
         'imageCdn',
         'location',
         'mainDomain',
@@ -108,10 +110,13 @@ describe('GET /wps/system/config', () => {
     );
     expect(value.imageCdn).toEqual(['/']);
     expect(value.analytics).toEqual({
+      enabled: true,
       googleAnalyticsId: null,
       googleTagManagerId: null,
       facebookPixelId: null,
     });
+    // The second help-centre address: none set, /helpmc shows the help centre (decision 0083).
+    expect(value.helpmc).toEqual({ url: null });
     expect(value.whitelabel).toEqual(await getValue('/wps/system/whitelabel'));
     expect(value.register).toEqual(await getValue('/wps/system/setting/register'));
   });
@@ -142,7 +147,9 @@ describe('GET /wps/system/helpCenter', () => {
 
   it('takes lang case-insensitively, falls back to BN for an unknown one, uses the caller language without one', async () => {
     expect((await getValue<Help>('/wps/system/helpCenter?lang=en')).language).toBe('EN');
-    expect((await getValue<Help>('/wps/system/helpCenter?lang=fr&device=WEB')).language).toBe('BN');
+    expect((await getValue<Help>('/wps/system/helpCenter?lang=xx&device=WEB')).language).toBe('BN');
+    // A site language without server texts of its own (French) reads the English ones.
+    expect((await getValue<Help>('/wps/system/helpCenter?lang=FR')).language).toBe('EN');
     const byHeader = await getValue<Help>('/wps/system/helpCenter', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(byHeader.language).toBe('EN');
   });
@@ -177,7 +184,7 @@ describe('PUT /wps/system/language', () => {
   });
 
   it('refuses an unsupported language with UNSUPPORTED_LANGUAGE in the caller language', async () => {
-    const bn = await call('PUT', '/wps/system/language', { body: { language: 'fr' } });
+    const bn = await call('PUT', '/wps/system/language', { body: { language: 'xx' } });
     expect(bn.status).toBe(400);
     expect(bn.body).toEqual({
       success: false,
@@ -186,7 +193,7 @@ describe('PUT /wps/system/language', () => {
       message: 'এই ভাষা সমর্থিত নয়',
     });
     const en = await call('PUT', '/wps/system/language', {
-      body: { language: 'fr' },
+      body: { language: 'xx' },
       headers: { 'accept-language': 'en' },
     });
     expect(en.body.message).toBe('This language is not supported');

@@ -1,5 +1,7 @@
 import {
   CountriesValue,
+  CustomerServiceKeyQuery,
+  CustomerServiceKeyValue,
   DomainRouteValue,
   envelope,
   HelpCenterQuery,
@@ -54,6 +56,20 @@ export function systemRoutes(app: HttpApp, system: SystemService) {
       },
     },
     async (request) => ok(await system.siteConfig(request.ip)),
+  );
+
+  app.get(
+    '/wps/system/customerService/key',
+    {
+      schema: {
+        tags,
+        summary:
+          'The key of the encrypted customer-service paths of the site config (decision 0085): the kid a path names, the current or the previous period; rate-limited per address',
+        querystring: CustomerServiceKeyQuery,
+        response: { 200: envelope(CustomerServiceKeyValue) },
+      },
+    },
+    async (request) => ok(await system.customerServiceKey(request.query.kid, request.ip)),
   );
 
   app.get(

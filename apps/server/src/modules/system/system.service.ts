@@ -2,10 +2,12 @@ import type { SystemStatusValue } from '@khela/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { createPayloadKeys, type PayloadKeys } from '../../platform/http/payload-encryption.js';
+import { phoneProviderClientOf } from '../../platform/notify/phone-verification.js';
 import { countryList, parseInternationalMobile, parseMobile } from './countries.js';
 import { isIpAllowed, normaliseIp } from './ip-rules.js';
 import type { FlagCode } from './settings-registry.js';
 import { createSystemAdmin } from './system.admin.js';
+import { createCustomerServicePaths } from './system.customer-service.js';
 import { createSystemReader } from './system.reader.js';
 import { createRegisterRulesAdmin } from './system.register-rules.js';
 import { createSiteConfig } from './system.site-config.js';
@@ -19,7 +21,12 @@ import { createSiteInfo } from './system.site-info.js';
 export function createSystemService(ctx: AppContext, deps: { payloadKeys?: PayloadKeys } = {}) {
   const reader = createSystemReader(ctx);
   const admin = createSystemAdmin(ctx, reader.invalidate);
-  const site = createSiteConfig(reader, deps.payloadKeys ?? createPayloadKeys(ctx));
+  const site = createSiteConfig(
+    reader,
+    deps.payloadKeys ?? createPayloadKeys(ctx),
+    createCustomerServicePaths(ctx),
+    phoneProviderClientOf(ctx.config.phoneProvider),
+  );
   const registerRules = createRegisterRulesAdmin(ctx, reader.invalidate);
 
   async function isEnabled(code: FlagCode): Promise<boolean> {

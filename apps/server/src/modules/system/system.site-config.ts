@@ -10,6 +10,7 @@ import {
   languageCodeOf,
   languageOfCode,
   PAYLOAD_ENCRYPTION_ALGORITHM,
+  type PhoneProviderClient,
   PRIZE_MODES,
   REGISTER_FIELDS,
   type RegisterFieldRule,
@@ -24,6 +25,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { PayloadKeys } from '../../platform/http/payload-encryption.js';
 import { normaliseIp } from './ip-rules.js';
 import type { SiteSettings } from './settings-registry.js';
+import type { CustomerServicePaths } from './system.customer-service.js';
 import type { RegisterRules, SystemReader } from './system.reader.js';
 
 /** A field without a stored rule is hidden: the form never asks for something nobody configured. */
@@ -63,6 +65,7 @@ export function whitelabelOf(s: SiteSettings): WhitelabelValue {
     lotteryType: s.LOTTERYTYPE,
     defaultLanguage: s.LANGUAGES.default,
     supportedLanguages: s.LANGUAGES.supported,
+    languageSet: s.LANGUAGES.resourceSet,
     brand: s.BRAND,
     currency: s.CURRENCY,
     esportVendors: s.ESPORTVENDORS,
@@ -78,7 +81,11 @@ export function whitelabelOf(s: SiteSettings): WhitelabelValue {
 }
 
 /** The register popup: the mode is mobile when the mobile-registration flag is on. */
-export function registerSettingOf(s: SiteSettings, rules: RegisterRules): RegisterSettingValue {
+export function registerSettingOf(
+  s: SiteSettings,
+  rules: RegisterRules,
+  phoneProvider: PhoneProviderClient | null = null,
+): RegisterSettingValue {
   const modes: RegistrationMode[] = [];
   if (s.USERNAMEREG.enabled) modes.push('username');
   if (s.MOBILEREG.enabled) modes.push('mobile');
@@ -91,18 +98,19 @@ export function registerSettingOf(s: SiteSettings, rules: RegisterRules): Regist
     defaultMode: s.MOBILEREG.enabled ? 'mobile' : 'username',
     minimumAge: s.AGEMIN,
     smsVerification: s.SMSVERIF.enabled,
+    phoneProvider,
     fields,
   };
 }
 
-/** The server's texts for a site language: Portuguese reads the English ones (decision 0024). */
+/** The server's texts for a site language: BN reads Bengali, every other one English (decision 0024). */
 function serverCode(code: SiteLanguageCode): LanguageCode {
-  return code === 'PT' ? 'EN' : code;
+  return code === 'BN' ? 'BN' : 'EN';
 }
 
 /**
  * The server language for a language the site offers, case-insensitively; undefined when the
- * site does not offer it (PT is offered through EN texts).
+ * site does not offer it (every language but BN is offered through the EN texts).
  */
 function supportedCode(s: SiteSettings, text: string): LanguageCode | undefined {
   const wanted = text.trim().toUpperCase();
@@ -110,29 +118,38 @@ function supportedCode(s: SiteSettings, text: string): LanguageCode | undefined 
   return offered === undefined ? undefined : serverCode(offered);
 }
 
-export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys) {
+export function createSiteConfig(
+  reader: SystemReader,
+  payloadKeys: PayloadKeys,
+  customerServicePaths: CustomerServicePaths,
+  /** The external phone verification the configuration names (decision 0087). */
+  phoneProvider: PhoneProviderClient | null = null,
+) {
   async function whitelabel(): Promise<WhitelabelValue> {
     return whitelabelOf(await reader.settings());
   }
 
   async function registerSetting(): Promise<RegisterSettingValue> {
     const [s, content] = await Promise.all([reader.settings(), reader.content()]);
-    return registerSettingOf(s, content.registerRules);
+    return registerSettingOf(s, content.registerRules, phoneProvider);
   }
 
   async function domainRoutes(): Promise<DomainRoute[]> {
     return (await reader.content()).domainRoutes;
   }
 
-  /** Everything the front end needs at start-up, in one call; location is the caller's IP. */
+  /**
+   * Everything the front end needs at start-up, in one call; location is the caller's IP. The
+   * customer-service paths are encrypted (decision 0085): the key comes from customerServiceKey.
+   */
   async function siteConfig(ip: string): Promise<SiteConfigValue> {
     const [s, content, key] = await Promise.all([reader.settings(), reader.content(), payloadKeys.current()]);
     return {
-      customerService: content.customerService,
+      customerService: await customerServicePaths.encrypt(content.customerService),
       domainRoute: content.domainRoutes,
       resources: content.resources,
       whitelabel: whitelabelOf(s),
-      register: registerSettingOf(s, content.registerRules),
+      register: registerSettingOf(s, content.registerRules, phoneProvider),
       mainDomain: s.MAINDOMAIN,
       analytics: s.ANALYTICS,
       imageCdn: s.IMAGECDN,
@@ -145,6 +162,7 @@ export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys)
         publicKey: key.publicKey,
         plainAllowed: s.PLAINPAYLOAD.enabled,
       },
+      helpmc: { url: s.HELPMC.url },
     };
   }
 
@@ -169,5 +187,14 @@ export function createSiteConfig(reader: SystemReader, payloadKeys: PayloadKeys)
     return { language: code };
   }
 
-  return { whitelabel, registerSetting, domainRoutes, siteConfig, helpCenter, changeLanguage };
+  return {
+    whitelabel,
+    registerSetting,
+    domainRoutes,
+    siteConfig,
+    helpCenter,
+    changeLanguage,
+    /** The key an encrypted customer-service path names (rate-limited per address). */
+    customerServiceKey: customerServicePaths.key,
+  };
 }

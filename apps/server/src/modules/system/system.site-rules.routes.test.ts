@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { SITE_LANGUAGE_CODES } from '@khela/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
@@ -140,7 +141,11 @@ describe('back office: brand configuration and languages', () => {
   it('saves the brand and the offered languages; the player site config follows; audited once', async () => {
     const token = await operatorToken(t.app, 'admin');
     const before = await call<Brand>('GET', '/bo/api/site/brand', token);
-    expect(before.body.value).toMatchObject({ name: 'Khela', supportedLanguages: ['BN', 'EN', 'PT'] });
+    expect(before.body.value).toMatchObject({
+      name: 'Khela',
+      supportedLanguages: SITE_LANGUAGE_CODES,
+      languageSet: 'global',
+    });
 
     const saved = await call<Brand>('PUT', '/bo/api/site/brand', token, BRAND);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -158,7 +163,29 @@ describe('back office: brand configuration and languages', () => {
 
     const rows = await auditRows('site.brand');
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.after).toMatchObject({ LANGUAGES: { default: 'BN', supported: ['BN', 'PT'] } });
+    expect(rows[0]?.after).toMatchObject({
+      LANGUAGES: { default: 'BN', supported: ['BN', 'PT'], resourceSet: 'global' },
+    });
+  });
+
+  it('offers the Bengali and English set: Portuguese is refused in it, BN and EN are saved', async () => {
+    const token = await operatorToken(t.app, 'admin');
+    const refused = await call('PUT', '/bo/api/site/brand', token, { ...BRAND, languageSet: 'bn-en' });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body).supportedLanguages).toBe(
+      'A chosen language is not in the chosen resource set',
+    );
+    const saved = await call<Brand>('PUT', '/bo/api/site/brand', token, {
+      ...BRAND,
+      languageSet: 'bn-en',
+      supportedLanguages: ['BN', 'EN'],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const whitelabel = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    expect(whitelabel.json<Envelope<object>>().value).toMatchObject({
+      supportedLanguages: ['BN', 'EN'],
+      languageSet: 'bn-en',
+    });
   });
 
   it('refuses a default language that is not offered, and wrong values, beside each field', async () => {

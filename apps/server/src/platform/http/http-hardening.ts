@@ -20,6 +20,12 @@ function hideNonPublicRoutesFromDocs(app: HttpApp): void {
   });
 }
 
+/** The external phone provider's origin when the browser calls it on another one (decision 0087). */
+function providerOrigins(config: Config): string[] {
+  const apiUrl = config.phoneProvider?.apiUrl;
+  return apiUrl && /^https?:\/\//.test(apiUrl) ? [new URL(apiUrl).origin] : [];
+}
+
 /**
  * The hardening every answer gets, installed before any route so every route is covered:
  * browser security headers and the private-answer cache rule, the control-character check, and
@@ -27,7 +33,10 @@ function hideNonPublicRoutesFromDocs(app: HttpApp): void {
  * any hook (bad URL, oversize headers) are shaped by clientErrorOptions at construction.
  */
 export function installHttpHardening(app: HttpApp, config: Config): void {
-  installSecurityHeaders(app, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
+  installSecurityHeaders(app, {
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+    connectOrigins: providerOrigins(config),
+  });
   installControlCharacterCheck(app);
   if (config.environment === 'production') hideNonPublicRoutesFromDocs(app);
 }

@@ -9,6 +9,11 @@ import type { HttpApp } from './types.js';
 export type SecurityHeaderOptions = {
   /** Strict-Transport-Security max-age; 0 sends none (HSTS_MAX_AGE_SECONDS). */
   hstsMaxAgeSeconds: number;
+  /**
+   * Origins the pages may call besides this one: the external phone provider the register form
+   * talks to (PHONE_PROVIDER_API_URL, decision 0087). None by default.
+   */
+  connectOrigins?: string[];
 };
 
 /** The studio's game page: the player site shows it in an iframe on the same origin. */
@@ -53,7 +58,11 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
-export function contentSecurityPolicy(urlPath: string, contentType: string): string {
+export function contentSecurityPolicy(
+  urlPath: string,
+  contentType: string,
+  connectOrigins: string[] = [],
+): string {
   const frameable = FRAMEABLE_PAGE.test(urlPath);
   const base = DOCUMENT_TYPE.test(contentType)
     ? urlPath.startsWith('/studio/')
@@ -62,7 +71,11 @@ export function contentSecurityPolicy(urlPath: string, contentType: string): str
     : /^image\/svg\+xml\b/i.test(contentType)
       ? SVG_DIRECTIVES
       : RESOURCE_DIRECTIVES;
-  return [...base, `frame-ancestors ${frameable ? "'self'" : "'none'"}`].join('; ');
+  const directives =
+    connectOrigins.length === 0
+      ? base
+      : base.map((d) => (d === "connect-src 'self'" ? [d, ...connectOrigins].join(' ') : d));
+  return [...directives, `frame-ancestors ${frameable ? "'self'" : "'none'"}`].join('; ');
 }
 
 /**
@@ -87,7 +100,10 @@ export function installSecurityHeaders(app: HttpApp, options: SecurityHeaderOpti
     // answer: a policy chosen here would replace the page's own with the strict file policy and
     // blank the page. The cached answer keeps the policy it came with.
     if (reply.statusCode !== 304) {
-      reply.header('content-security-policy', contentSecurityPolicy(urlPath, contentType));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(urlPath, contentType, options.connectOrigins),
+      );
     }
     reply.header('x-frame-options', FRAMEABLE_PAGE.test(urlPath) ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');

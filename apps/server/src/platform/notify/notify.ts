@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.js';
+import { createFakePhoneProvider } from './fake-phone-provider.js';
 import * as repo from './notify.repo.js';
+import { createPhoneVerifier, type PhoneVerifier } from './phone-verification.js';
 
 /**
  * How the platform reaches people: SMS and email providers behind one small interface each.
@@ -27,7 +29,12 @@ export interface EmailProvider {
   sendEmail(message: EmailMessage): Promise<void>;
 }
 
-export type Notifier = { sms: SmsProvider; email: EmailProvider };
+/**
+ * `phone`: external phone verification (decision 0087) when PHONE_PROVIDER is set: the provider
+ * sends the SMS and checks the code itself, and this checks the ID token it issues; null when the
+ * site sends its own SMS codes (the default).
+ */
+export type Notifier = { sms: SmsProvider; email: EmailProvider; phone: PhoneVerifier | null };
 
 /** The slice of a logger the outbox needs (Fastify's logger fits). */
 export type InfoLogger = { info(details: Record<string, unknown>, message: string): void };
@@ -62,10 +69,27 @@ export function createOutboxProviders(ctx: AppContext, log: InfoLogger | undefin
   return {
     sms: { name: 'outbox', sendSms: (message) => store('sms', { ...message, subject: '' }) },
     email: { name: 'outbox', sendEmail: (message) => store('email', message) },
+    phone: null,
   };
 }
 
-/** The providers the configuration names; only the outbox exists so far. */
+/** The external phone verification PHONE_PROVIDER names (the fake runs in this process), or none. */
+function phoneVerifierOf(ctx: AppContext): PhoneVerifier | null {
+  const config = ctx.config.phoneProvider;
+  if (!config) return null;
+  const fake =
+    config.kind === 'fake'
+      ? createFakePhoneProvider({
+          projectId: config.projectId,
+          apiKey: config.apiKey,
+          issuer: config.issuer,
+          now: ctx.now,
+        })
+      : null;
+  return createPhoneVerifier(config, fake);
+}
+
+/** The providers the configuration names: the outbox for SMS and email, and any phone verifier. */
 export function createNotifier(ctx: AppContext, log?: InfoLogger): Notifier {
-  return createOutboxProviders(ctx, log);
+  return { ...createOutboxProviders(ctx, log), phone: phoneVerifierOf(ctx) };
 }

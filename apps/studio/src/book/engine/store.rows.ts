@@ -1,4 +1,6 @@
 import type { LegResult, SystemKind } from '@khela/game-math';
+import type { Row } from '../../store-kit.js';
+import { big, num } from '../../store-kit.js';
 import type {
   BetRecordState,
   BetRow,
@@ -15,19 +17,7 @@ import type { BetType } from './types.js';
  * The book's tables (created by `ddl`, idempotent) and how their rows map to the store's
  * shapes. Drivers return bigint columns as strings (or bigint): every read goes through `big`.
  */
-export const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
-
-export type Row = Record<string, unknown>;
-
-export function big(value: unknown): bigint {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number') return BigInt(value);
-  return BigInt(String(value));
-}
-
-export function num(value: unknown): number {
-  return typeof value === 'number' ? value : Number(String(value));
-}
+export { big, num, type Row, SCHEMA_PATTERN } from '../../store-kit.js';
 
 export function optionalText(value: unknown): string | undefined {
   return value === null || value === undefined ? undefined : String(value);

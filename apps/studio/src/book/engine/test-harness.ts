@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { FakeWallet } from '../../test/fake-wallet.js';
 import { createWalletClient, type Transport, type WalletClient } from '../../wallet-client.js';
 import { ScriptedFeed } from '../feed/scripted.js';
@@ -15,6 +17,24 @@ import type { BookLimits, BookPlayer } from './types.js';
  */
 
 export type TestDatabase = { sql: Sql; schema(): string; close(): Promise<void> };
+
+let bare: Blob | undefined;
+/**
+ * The run's bare PGlite data directory (the root vitest config's global set-up dumps one), so a
+ * file skips initdb in WebAssembly (seconds each, far more on a busy machine); undefined outside it.
+ */
+function bareTemplate(): Blob | undefined {
+  if (bare) return bare;
+  let file = '';
+  try {
+    file = (inject as (key: string) => string | undefined)('testBareTemplate') ?? '';
+  } catch {
+    return undefined;
+  }
+  if (!file || !existsSync(file)) return undefined;
+  bare = new Blob([readFileSync(file)]);
+  return bare;
+}
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const schemas: string[] = [];
@@ -39,7 +59,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const db = new PGlite();
+  const db = new PGlite(bareTemplate() ? { loadDataDir: bareTemplate() } : {});
+  // Started here, in the file's beforeAll (its own time-out), not in the first test's time.
+  await db.waitReady;
   const sql: Sql = async (text, values) => {
     const result = await db.query(text, values ?? []);
     return { rows: result.rows };

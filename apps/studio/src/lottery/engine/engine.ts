@@ -12,12 +12,12 @@ import {
 } from '@khela/game-math';
 import { minorOf } from '../../book/engine/context.js';
 import { money } from '../../book/engine/outbox.js';
+import { CREDIT_BATCH, createPostings } from '../../outbox-sender.js';
 import type { WalletClient } from '../../wallet-client.js';
 import type { DrawView, GameView, LineInput, LotteryLimitsView, TicketView } from '../api.js';
 import { commitmentOf, createSealer, verifyDraw } from '../fairness.js';
 import { LOTTERY_GAMES, type LotteryGame, lotteryGame, nextDraws, openDraws } from '../schedule.js';
 import { trendsOf } from '../trends.js';
-import { CREDIT_BATCH, createPostings } from './postings.js';
 import type {
   DrawRow,
   LotteryStore,

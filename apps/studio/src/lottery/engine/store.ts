@@ -1,5 +1,6 @@
 import type { LotteryBet, LotteryOutcome } from '@khela/game-math';
 import type { Sql } from '../../book/engine/store.js';
+import { big, num, opt, parsed, type Row, storeBase } from '../../store-kit.js';
 import type { DrawState, TicketState } from '../api.js';
 
 /**
@@ -91,15 +92,6 @@ export class StoreRefusal extends Error {
     super(code);
   }
 }
-
-export const SCHEMA_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
-
-type Row = Record<string, unknown>;
-const num = (value: unknown): number => Number(value);
-const big = (value: unknown): bigint => BigInt(String(value));
-const opt = <T>(value: unknown, map: (v: unknown) => T): T | undefined =>
-  value === null || value === undefined ? undefined : map(value);
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function ddl(s: string): string[] {
   return [
@@ -297,22 +289,16 @@ function refusalOf(error: unknown): StoreRefusal | undefined {
 }
 
 export function createLotteryStore(sql: Sql, options: { schema?: string } = {}) {
-  const s = options.schema ?? 'studio_lottery';
-  if (!SCHEMA_PATTERN.test(s)) throw new Error(`invalid schema name ${s}`);
-  const rows = async (text: string, values?: unknown[]) => (await sql(text, values)).rows as Row[];
-  let migrated: Promise<void> | undefined;
+  const { s, rows, outbox, migrate } = storeBase(sql, options.schema ?? 'studio_lottery', ddl);
 
   return {
-    schema: s,
-    migrate(): Promise<void> {
-      migrated ??= (async () => {
-        for (const statement of ddl(s)) await sql(statement);
-      })().catch((error: unknown) => {
-        migrated = undefined;
-        throw error;
-      });
-      return migrated;
+    postingRefused: outbox.postingRefused,
+    /** Pending postings written before `createdBefore` (a crash or a missing answer left them). */
+    async pendingPostings(createdBefore: number, limit: number): Promise<PostingRow[]> {
+      return (await outbox.pending(POSTING_COLUMNS, createdBefore, limit)).map(postingOf);
     },
+    schema: s,
+    migrate,
 
     /** Creates draws that do not exist yet (the first seed written for a draw is its seed). */
     async ensureDraws(draws: readonly NewDraw[]): Promise<void> {
@@ -723,37 +709,8 @@ export function createLotteryStore(sql: Sql, options: { schema?: string } = {}) 
     },
 
     /** Postings done: credits close their rounds (settling → settled). */
-    async postingsDone(transactionIds: readonly string[]): Promise<number> {
-      if (transactionIds.length === 0) return 0;
-      const done = await rows(
-        `WITH p AS (
-           UPDATE ${s}.postings SET status = 'done'
-           WHERE transaction_id = ANY($1::text[]) AND status = 'pending' RETURNING round_id, kind)
-         UPDATE ${s}.rounds r SET state = 'settled'
-         FROM p WHERE p.kind = 'credit' AND r.round_id = p.round_id AND r.state = 'settling'
-         RETURNING r.round_id`,
-        [[...transactionIds]],
-      );
-      return done.length;
-    },
-
-    async postingRefused(transactionId: string, refusal: string): Promise<void> {
-      await sql(
-        `UPDATE ${s}.postings SET status = 'refused', refusal = $2 WHERE transaction_id = $1 AND status = 'pending'`,
-        [transactionId, refusal],
-      );
-    },
-
-    /** Pending postings written before `createdBefore` (a crash or a missing answer left them). */
-    async pendingPostings(createdBefore: number, limit: number): Promise<PostingRow[]> {
-      return (
-        await rows(
-          `SELECT ${POSTING_COLUMNS} FROM ${s}.postings WHERE status = 'pending' AND created_at < $1
-           ORDER BY created_at, transaction_id LIMIT $2`,
-          [String(createdBefore), limit],
-        )
-      ).map(postingOf);
-    },
+    postingsDone: (transactionIds: readonly string[]) =>
+      outbox.postingsDoneClosing(transactionIds, 'settling', 'settled'),
 
     async postingsOfRound(roundId: string): Promise<PostingRow[]> {
       return (

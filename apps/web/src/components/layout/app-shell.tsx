@@ -24,9 +24,19 @@ const ContractPopup = lazyComponent(
   () => import('../../pages/agent/contract-popup'),
   (module) => module.ContractPopup,
 ).Component;
+// The notice and help modals' slot (decision 0083); a modal asked for earlier opens when it arrives.
+const ContentModalsSlot = lazyComponent(
+  () => import('../../pages/misc/content-modals-slot'),
+  (module) => module.ContentModalsSlot,
+).Component;
 const RightBar = lazyComponent(
   () => import('./right-bar'),
   (module) => module.RightBar,
+).Component;
+// First-party analytics and its consent banner (decision 0085): nothing of it in the first view.
+const AnalyticsSlot = lazyComponent(
+  () => import('../../analytics/analytics-slot'),
+  (module) => module.AnalyticsSlot,
 ).Component;
 
 /**
@@ -51,7 +61,8 @@ export function AppShell() {
   useEffect(() => {
     if (docked || !sideMenuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSideMenuOpen(false);
+      // Escape in a modal over the drawer (the news centre, log in) closes the modal, not both.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) setSideMenuOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -81,6 +92,7 @@ export function AppShell() {
       <AuthModalsSlot />
       <AfterFirstView>
         <Suspense fallback={null}>
+          <ContentModalsSlot />
           <AnnouncementPopups />
           <ContractPopup />
         </Suspense>
@@ -91,6 +103,9 @@ export function AppShell() {
       <AfterFirstView>
         <Suspense fallback={null}>
           <RightBar />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AnalyticsSlot />
         </Suspense>
       </AfterFirstView>
     </div>

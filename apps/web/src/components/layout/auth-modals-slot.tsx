@@ -76,8 +76,11 @@ export function AuthModalsSlot() {
   );
 }
 
-/** A chunk that could not load (a technical error): a message with a retry, not a white screen. */
-class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * A chunk that could not load (a technical error): a message with a retry, not a white screen.
+ * The content modals' slot uses it too (decision 0083).
+ */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useBalance, useLoginState } from '../../api/session';
 import { PATHS } from '../../app/paths';
 import { useFormat } from '../../i18n/use-format';
 import { authModalStore } from '../../pages/accounts/auth-modal-store';
+import { MemberAvatar } from '../../pages/accounts/member-avatar';
 import { RealAccountDialog } from '../../pages/accounts/real-account-dialog';
 import { useLogout } from '../../pages/accounts/use-logout';
 import { AlertDialog } from '../dialog/alert-dialog';
@@ -44,11 +45,14 @@ export function HeaderVisitor() {
   );
 }
 
-/** Logged in: balance (hide/show, refresh), deposit, sign out with its confirmation. */
+/**
+ * Logged in: balance (hide/show, refresh), deposit, the member's avatar (a link to the security
+ * centre, where it is chosen; not for a trial account), sign out with its confirmation.
+ */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { isTrial } = useLoginState();
+  const { isTrial, isResolving, member } = useLoginState();
   const [confirming, setConfirming] = useState(false);
   const [trialBlocked, setTrialBlocked] = useState(false);
   const { logOut, pending } = useLogout();
@@ -66,6 +70,18 @@ export function HeaderAccount() {
         <Icon name="deposit" size={18} />
         <span className="header__deposit-label">{t('nav_deposit')}</span>
       </button>
+      {isResolving && <span className="header__avatar" aria-hidden="true" />}
+      {member && !isTrial && (
+        <Link
+          to={PATHS.securityCenter}
+          className="header__avatar"
+          aria-label={t('security_title')}
+          title={t('security_title')}
+          data-header-avatar={member.icon}
+        >
+          <MemberAvatar icon={member.icon} size={30} />
+        </Link>
+      )}
       <button
         type="button"
         className="icon-button header__logout"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { usePermissions } from '../../api/system';
 import { PATHS } from '../../app/paths';
 import type { MessageKey } from '../../i18n/bn';
 import { useSessionToken } from '../../stores/session';
@@ -30,6 +31,8 @@ type Props = { sideMenuOpen: boolean; onToggleSideMenu: () => void };
 export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
   const { t } = useTranslation();
   const isLogin = useSessionToken() !== null;
+  // The agent entry: the agent centre for an agent-centre session, its login page otherwise (permission info).
+  const agentCentre = usePermissions().data?.can.agentCentre === true;
   return (
     <header className={`header${isLogin ? ' header--account' : ''}`} data-region="header">
       <div className="header__bar">
@@ -48,7 +51,11 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: Props) {
         <LogoLink />
         <nav className="header__nav" aria-label={t('nav_main')}>
           {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} className="header__nav-link">
+            <NavLink
+              key={item.to}
+              to={item.to === PATHS.agent && agentCentre ? PATHS.agentHome : item.to}
+              className="header__nav-link"
+            >
               <Icon name={item.icon} size={18} />
               <span>{t(item.label)}</span>
             </NavLink>

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../analytics/track';
 import { useSiteConfig } from '../../api/content';
 import type { MessageKey } from '../../i18n/bn';
 import { APP_PLATFORMS, useAppLinks } from '../app-download/app-links';
 import { AppQr } from '../app-download/app-qr';
 import { useChatRoom } from '../chat-room-slot';
+import { useCustomerServiceLinks } from '../customer-service-links';
 import { Icon, type IconName } from '../icons/icon';
 import './right-bar.css';
 
-/** The customer-service window's size (spec "Modals": customer service popup 440×750). */
-const CS_WINDOW = 'width=440,height=750,noopener,noreferrer';
 const CS_TYPES = ['LIVECHAT', 'TELEGRAM'];
 
 type Panel = 'app' | 'cs' | null;
@@ -35,6 +35,11 @@ export function RightBar() {
   const channels = (useSiteConfig().data?.customerService ?? [])
     .filter((item) => CS_TYPES.includes(item.csType))
     .sort((a, b) => a.sort - b.sort);
+  // The links travel encrypted (decision 0085): decrypted as the menu opens, before a click.
+  const csLinks = useCustomerServiceLinks(
+    channels.filter((item) => item.csType !== 'LIVECHAT'),
+    open === 'cs',
+  );
 
   useEffect(() => {
     if (open === null) return;
@@ -74,8 +79,10 @@ export function RightBar() {
                 data-cs={channel.csType}
                 onClick={() => {
                   // LIVECHAT is the in-house chat room (decision 0065); the others open their link.
-                  if (channel.csType === 'LIVECHAT') openChat();
-                  else window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW);
+                  if (channel.csType === 'LIVECHAT') {
+                    track({ name: 'customer_service_open', csType: channel.csType });
+                    openChat();
+                  } else void csLinks.open(channel);
                   setOpen(null);
                 }}
               >

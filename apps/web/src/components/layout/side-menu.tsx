@@ -1,9 +1,11 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLoginState } from '../../api/session';
 import { useWhitelabel } from '../../api/system';
 import { PATHS } from '../../app/paths';
 import type { MessageKey } from '../../i18n/bn';
+import { contentModalStore, opensModal } from '../../pages/misc/content-modal-store';
 import { useSessionToken } from '../../stores/session';
 import { Icon, type IconName } from '../icons/icon';
 import { LanguageSelect } from '../language-select';
@@ -31,6 +33,15 @@ function useShowInvite(): boolean {
   const referral = useWhitelabel().data?.features.referral ?? false;
   return !isLogin || referral;
 }
+
+/** The news centre opens as a modal over the page (decision 0083); Ctrl-click still opens /notice. */
+const NEWS_MODAL_PROPS = {
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!opensModal(event)) return;
+    event.preventDefault();
+    contentModalStore.open({ kind: 'notice' });
+  },
+};
 
 type Props = { open: boolean; docked: boolean; onClose: () => void };
 
@@ -66,7 +77,13 @@ export function SideMenu({ open, docked, onClose }: Props) {
         )}
         <nav className="side-menu__nav">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className="side-menu__link">
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className="side-menu__link"
+              {...(item.to === PATHS.notice ? NEWS_MODAL_PROPS : {})}
+            >
               <span className="side-menu__icon">
                 <Icon name={item.icon} size={20} />
               </span>

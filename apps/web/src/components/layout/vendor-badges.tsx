@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../lazy-image';
 
 /** The game vendors the footer shows (spec "Header and shell"): each vendor's mark and its code. */
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
@@ -12,7 +13,7 @@ export function VendorBadges() {
     <ul className="footer__vendors" aria-label={t('footer_vendors')}>
       {FOOTER_VENDORS.map((code) => (
         <li key={code} className="footer__vendor">
-          <img src={logoOf(code)} alt="" width="22" height="22" loading="lazy" decoding="async" />
+          <LazyImage src={logoOf(code)} width="22" height="22" />
           <span translate="no">{code}</span>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { bnBonus } from './bn-bonus';
 import { bnDeposit } from './bn-deposit';
 import { bnRecords } from './bn-records';
 import { bnRewards } from './bn-rewards';
+import { bnSecurity } from './bn-security';
 import { bnWithdraw } from './bn-withdraw';
 
 /**
@@ -14,6 +15,7 @@ export const bnMember = {
   ...bnDeposit,
   ...bnRecords,
   ...bnRewards,
+  ...bnSecurity,
   ...bnWithdraw,
   // Mobile wallets by provider code: the one place the site names them (deposit channels
   // seeded with the same words, withdrawal accounts, records).
@@ -37,6 +39,35 @@ export const bnMember = {
   member_nav_security: 'নিরাপত্তা কেন্দ্র',
   member_nav_feedback: 'মতামত ও অভিযোগ',
   member_nav_messages: 'বার্তা',
+  // The member centre's index (decision 0083).
+  member_nav_home: 'সারসংক্ষেপ',
+  member_nav_raffle: 'র‍্যাফেল',
+  member_nav_referral: 'বন্ধুদের আমন্ত্রণ',
+  member_nav_points_mall: 'পয়েন্ট মল',
+  member_index_title: 'সদস্য কেন্দ্র',
+  member_index_hello: 'স্বাগতম, {{name}}',
+  member_index_balances: 'আমার ব্যালেন্স',
+  member_index_total: 'মোট {{amount}}',
+  member_index_cash: 'উত্তোলনযোগ্য নগদ',
+  member_index_bonus: 'বোনাস',
+  member_index_frozen: 'স্থগিত',
+  member_index_hidden: 'ব্যালেন্স লুকানো আছে',
+  member_index_play_money: 'প্লে-মানি (ফ্রি প্লে)',
+  member_index_vip: 'ভিআইপি স্তর',
+  member_index_vip_none: 'এখনও কোনো স্তর নেই',
+  member_index_vip_next: '{{label}} স্তরের দিকে',
+  member_index_vip_top: 'আপনি সর্বোচ্চ স্তরে আছেন',
+  member_index_valid_bet: 'বৈধ বাজি',
+  member_index_deposit: 'জমা',
+  member_index_vip_more: 'ভিআইপি বিস্তারিত',
+  member_index_shortcuts: 'সদস্য পৃষ্ঠাসমূহ',
+  member_index_unavailable: 'এখন দেখানো যাচ্ছে না।',
+  member_index_trial_title: 'ফ্রি প্লে অ্যাকাউন্ট',
+  member_index_trial_text: 'ডিপোজিট, উত্তোলন, পুরস্কার ও ভিআইপির জন্য আসল অ্যাকাউন্ট প্রয়োজন। লগ আউট করে নিবন্ধন করুন।',
+  member_index_trial_links: 'আপনার জন্য খোলা',
+  member_index_promotions: 'প্রোমোশন',
+  member_index_notice: 'সংবাদ কেন্দ্র',
+  member_index_help: 'সহায়তা কেন্দ্র',
 };
 
 export type MemberMessages = { [K in keyof typeof bnMember]: string };

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerMessages } from '../namespaces';
 import { bnMember } from './bn-member';
 import { enMember } from './en-member';
 
@@ -9,7 +9,5 @@ export const MEMBER_NS = 'member';
  * the texts arrive with its chunk and a language switch inside the member centre needs no load.
  */
 export function registerMemberMessages(): void {
-  if (i18next.hasResourceBundle('bn', MEMBER_NS)) return;
-  i18next.addResourceBundle('bn', MEMBER_NS, bnMember);
-  i18next.addResourceBundle('en', MEMBER_NS, enMember);
+  registerMessages(MEMBER_NS, bnMember, enMember);
 }

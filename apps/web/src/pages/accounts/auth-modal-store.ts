@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { track } from '../../analytics/track';
 
 /**
  * Which account modal is open. One at a time; the forced
@@ -18,7 +19,10 @@ function createAuthModalStore() {
   };
   return {
     get: (): AuthModal | null => current,
-    open: (modal: AuthModal) => set(modal),
+    open: (modal: AuthModal) => {
+      if (modal === 'register' && current !== 'register') track({ name: 'register_start' });
+      set(modal);
+    },
     close: () => set(null),
     subscribe(listener: Listener): () => void {
       listeners.add(listener);

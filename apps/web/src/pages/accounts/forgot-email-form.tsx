@@ -24,7 +24,7 @@ type Step = { name: 'request' } | { name: 'reset'; maskedEmail: string };
 export function ForgotEmailForm({ onLoggedIn }: { onLoggedIn: (value: LoginValue) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rule = useNewPasswordRule();
+  const newPasswordRule = useNewPasswordRule();
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -69,8 +69,9 @@ export function ForgotEmailForm({ onLoggedIn }: { onLoggedIn: (value: LoginValue
     );
   }
 
-  function reset(event: FormEvent<HTMLFormElement>) {
+  async function reset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const rule = await newPasswordRule();
     const found = collectErrors<Field>({
       username: null,
       email: null,

@@ -30,7 +30,7 @@ type Field = 'mobileNum' | 'captcha' | 'verificationCode' | 'newPassword' | 'con
 export function ForgotMobileForm({ onLoggedIn }: { onLoggedIn: (value: LoginValue) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rule = useNewPasswordRule();
+  const newPasswordRule = useNewPasswordRule();
   const countries = useCountries();
   const sms = useSmsCode('noLogin');
   const captcha = useCaptcha(true);
@@ -60,6 +60,7 @@ export function ForgotMobileForm({ onLoggedIn }: { onLoggedIn: (value: LoginValu
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const rule = await newPasswordRule();
     const found = collectErrors<Field>({
       mobileNum: mobileError(country, mobile),
       captcha: null,

@@ -1,5 +1,7 @@
 import type { Language, RegisterFieldRule } from '@khela/contract';
-import { useRegisterSetting, useWhitelabel } from '../../api/system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { registerSettingQuery, useRegisterSetting, useWhitelabel, whitelabelQuery } from '../../api/system';
 import { type FieldError, required, ruleError } from '../../forms/rules';
 
 /** Logging in with this password forces a change, so it cannot be chosen. */
@@ -12,11 +14,27 @@ export type NewPasswordRule = {
   forbidDefault: boolean;
 };
 
-/** The rule a new password follows, from GET /wps/system/setting/register and the whitelabel flags. */
-export function useNewPasswordRule(): NewPasswordRule {
-  const rule = useRegisterSetting().data?.fields.password;
-  const forbidDefault = useWhitelabel().data?.features.forcedPasswordChange !== false;
-  return { rule, forbidDefault };
+/**
+ * The rule a new password follows, from GET /wps/system/setting/register and the whitelabel flags.
+ * Both start loading with the form; the returned function gives the rule at submit, waiting for
+ * them if they have not arrived yet, so a quick submit is checked like a slow one (a short password
+ * typed before the settings came once passed the browser's check). Settings that cannot be read
+ * leave only "required" here; the server checks the rule again either way.
+ */
+export function useNewPasswordRule(): () => Promise<NewPasswordRule> {
+  const queryClient = useQueryClient();
+  useRegisterSetting();
+  useWhitelabel();
+  return useCallback(async () => {
+    const [setting, whitelabel] = await Promise.all([
+      queryClient.ensureQueryData(registerSettingQuery).catch(() => undefined),
+      queryClient.ensureQueryData(whitelabelQuery).catch(() => undefined),
+    ]);
+    return {
+      rule: setting?.fields.password,
+      forbidDefault: whitelabel?.features.forcedPasswordChange !== false,
+    };
+  }, [queryClient]);
 }
 
 export function newPasswordError(

@@ -4,12 +4,19 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
 import { register } from '../../api/member';
+import { e164 } from '../../api/phone-provider';
 import { useCountries } from '../../api/system';
 import { checkAffiliateCode } from '../../api/verification';
 import { PATHS } from '../../app/paths';
 import { AlertDialog } from '../../components/dialog/alert-dialog';
 import { CheckboxField, FormError } from '../../components/form/fields';
-import { countryByDialingCode, type FieldErrors, hasErrors, serverFieldErrors } from '../../forms/rules';
+import {
+  countryByDialingCode,
+  type FieldErrors,
+  hasErrors,
+  nationalNumber,
+  serverFieldErrors,
+} from '../../forms/rules';
 import { useFormat } from '../../i18n/use-format';
 import { useLanguage } from '../../stores/language';
 import { CaptchaField } from './captcha-field';
@@ -21,6 +28,8 @@ import {
   captchaShown,
   EMPTY_REGISTER_VALUES,
   isRequired,
+  phoneProofNeeded,
+  phoneProviderOf,
   type RegisterCheck,
   type RegisterValues,
   registerPayload,
@@ -29,6 +38,7 @@ import {
 } from './register-model';
 import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
+import { providerFailureKey, requestProviderCode, usePhoneProviderCode } from './use-phone-provider-code';
 import { requestCode, useSmsCode } from './use-sms-code';
 
 type Props = {
@@ -61,7 +71,11 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
   const [busy, setBusy] = useState(false);
   const withCaptcha = captchaShown(setting, mode);
   const captcha = useCaptcha(withCaptcha);
-  const sms = useSmsCode('register');
+  // The code comes from this site, or from the external phone provider (decision 0087).
+  const provider = phoneProviderOf(setting, mode);
+  const ownSms = useSmsCode('register');
+  const providerSms = usePhoneProviderCode(provider);
+  const sms = provider ? providerSms : ownSms;
   const fields = visibleFields(setting, mode);
   const country = countryByDialingCode(countries.data, values.countryDialingCode);
 
@@ -71,8 +85,17 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  /** The number must validate before a code is sent; the captcha guards the send. */
+  /** The number must validate before a code is sent; the captcha guards our send. */
   function sendCode() {
+    if (provider) {
+      const { errors: found } = requestProviderCode(providerSms, {
+        country,
+        countryDialingCode: values.countryDialingCode,
+        mobile: values.mobileNum,
+      });
+      setErrors((current) => ({ ...current, ...found }));
+      return;
+    }
     const { errors: found, asked } = requestCode(sms, {
       country,
       countryDialingCode: values.countryDialingCode,
@@ -104,18 +127,45 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
         setWarning('invitation');
         return;
       }
+      const phoneProof = await proveNumber();
+      if (phoneProof === null) return;
       const body = registerPayload(setting, mode, values, {
         referralCode,
         captchaId: captcha.value?.captchaId,
         ageConfirmed,
         termsAccepted,
         country,
+        phoneProof,
       });
       onRegistered(await register(mode, body));
     } catch (error) {
       showFailure(error);
     } finally {
       setBusy(false);
+    }
+  }
+
+  /**
+   * With the provider, the typed code for its ID token ("a failure in external phone verification
+   * aborts registration"): undefined when no proof is needed, null when the provider refused.
+   */
+  async function proveNumber(): Promise<{ channel: string; idToken: string } | undefined | null> {
+    if (!provider || !phoneProofNeeded(setting, mode, values)) return undefined;
+    const phoneNumber = e164(
+      country?.countryDialingCode ?? values.countryDialingCode,
+      nationalNumber(country, values.mobileNum),
+    );
+    try {
+      return {
+        channel: provider.channel,
+        idToken: await providerSms.prove(phoneNumber, values.verificationCode.trim()),
+      };
+    } catch (error) {
+      const key = providerFailureKey(error);
+      if (key === 'phone_err_number') setErrors({ mobileNum: { key } });
+      else if (key === 'network_error' || key === 'phone_err_unknown') setFailure(t(key));
+      else setErrors({ verificationCode: { key } });
+      return null;
     }
   }
 
@@ -137,11 +187,14 @@ export function RegisterForm({ setting, mode, onRegistered }: Props) {
       ...fields,
       'captcha',
     ]);
+    // The server refused the provider's proof: the next try needs a new code.
+    if (code === 'PHONE_VERIFICATION_FAILED' || code === 'VERIFICATION_CODE_EXPIRED') providerSms.forget();
     if (hasErrors(fromServer)) setErrors(fromServer);
     else if (
       code === 'INVALID_VERIFICATION_CODE' ||
       code === 'VERIFICATION_CODE_EXPIRED' ||
-      code === 'MISSING_VERIFICATION_CODE'
+      code === 'MISSING_VERIFICATION_CODE' ||
+      code === 'PHONE_VERIFICATION_FAILED'
     ) {
       setErrors({ verificationCode: { text: failureText(error, t) } });
     } else if (code === 'MOBILE_TAKEN' || code === 'INVALID_PHONE_FORMAT' || code === 'PHONE_NUMBER_LENGTH') {

@@ -6,6 +6,8 @@ import {
   captchaShown,
   EMPTY_REGISTER_VALUES,
   isRequired,
+  phoneProofNeeded,
+  phoneProviderOf,
   registerPayload,
   registrationModes,
   validateRegister,
@@ -63,6 +65,7 @@ function setting(
     defaultMode: 'mobile',
     minimumAge: 18,
     smsVerification: true,
+    phoneProvider: null,
     ...rest,
     fields: { ...DEMO_FIELDS, ...fields },
   };
@@ -231,5 +234,51 @@ describe('registerPayload', () => {
     );
     expect(body.captcha).toBeUndefined();
     expect(body.captchaId).toBeUndefined();
+  });
+});
+
+describe('with an external phone provider (decision 0087)', () => {
+  const provider = { channel: 'firebase', apiUrl: 'https://phone.example.test/v1', apiKey: 'web-key' };
+  const external = setting({ phoneProvider: provider });
+  const numbered = { ...EMPTY_REGISTER_VALUES, mobileNum: '01712345678', countryDialingCode: '880' };
+
+  it('uses the provider for the code wherever a code is asked, without our captcha', () => {
+    expect(phoneProviderOf(external, 'mobile')).toEqual(provider);
+    expect(phoneProviderOf(setting(), 'mobile')).toBeNull();
+    expect(
+      phoneProviderOf(setting({ phoneProvider: provider, smsVerification: false }), 'mobile'),
+    ).toBeNull();
+    expect(captchaShown(external, 'mobile')).toBe(false);
+    expect(visibleFields(external, 'mobile').slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
+  });
+
+  it('needs the proof by mobile always, by username once a number is given', () => {
+    expect(phoneProofNeeded(external, 'mobile', EMPTY_REGISTER_VALUES)).toBe(true);
+    expect(phoneProofNeeded(external, 'username', EMPTY_REGISTER_VALUES)).toBe(false);
+    expect(phoneProofNeeded(external, 'username', numbered)).toBe(true);
+    expect(phoneProofNeeded(setting(), 'mobile', numbered)).toBe(false);
+  });
+
+  it("sends the provider's token and channel instead of the code", () => {
+    const body = registerPayload(
+      external,
+      'mobile',
+      { ...numbered, verificationCode: '654321' },
+      {
+        referralCode: '',
+        captchaId: undefined,
+        ageConfirmed: true,
+        termsAccepted: true,
+        country: BD,
+        phoneProof: { channel: 'firebase', idToken: 'id.token.value' },
+      },
+    );
+    expect(body).toMatchObject({
+      mobileNum: '1712345678',
+      countryDialingCode: '880',
+      firebaseChannel: 'firebase',
+      firebaseIdToken: 'id.token.value',
+    });
+    expect(body.verificationCode).toBeUndefined();
   });
 });

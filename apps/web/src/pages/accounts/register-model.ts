@@ -110,9 +110,26 @@ export function visibleFields(setting: RegisterSettingValue, mode: RegistrationM
   ];
 }
 
-/** Whether the captcha shows: asked at registration, or needed to send the SMS code. */
+/** Whether the captcha shows: asked at registration, or needed to send our SMS code. */
 export function captchaShown(setting: RegisterSettingValue, mode: RegistrationMode): boolean {
-  return captchaAtSubmit(setting, mode) || codeShown(setting, mode);
+  return captchaAtSubmit(setting, mode) || (codeShown(setting, mode) && setting.phoneProvider === null);
+}
+
+/**
+ * The external phone provider that texts and checks the code in this mode (decision 0087), or
+ * null when the code comes from this site (or no code is asked).
+ */
+export function phoneProviderOf(setting: RegisterSettingValue, mode: RegistrationMode) {
+  return codeShown(setting, mode) ? setting.phoneProvider : null;
+}
+
+/** Registration must carry the provider's proof: by mobile always, by username once a number is given. */
+export function phoneProofNeeded(
+  setting: RegisterSettingValue,
+  mode: RegistrationMode,
+  values: RegisterValues,
+): boolean {
+  return phoneProviderOf(setting, mode) !== null && (mode === 'mobile' || values.mobileNum.trim() !== '');
 }
 
 /** Whether the register call itself carries the captcha answer. */
@@ -185,6 +202,8 @@ type PayloadExtra = {
   ageConfirmed: boolean;
   termsAccepted: boolean;
   country: CountryItem | undefined;
+  /** The provider's ID token for the number (decision 0087): sent instead of the code. */
+  phoneProof?: { channel: string; idToken: string } | undefined;
 };
 
 /** The register call's body: the listed fields that have a value, and what the form adds. */
@@ -202,6 +221,12 @@ export function registerPayload(
   if (body.mobileNum) {
     body.mobileNum = nationalNumber(extra.country, body.mobileNum);
     body.countryDialingCode = values.countryDialingCode;
+  }
+  if (extra.phoneProof) {
+    // The code went to the provider; the token proves what it proved.
+    delete body.verificationCode;
+    body.firebaseChannel = extra.phoneProof.channel;
+    body.firebaseIdToken = extra.phoneProof.idToken;
   }
   if (extra.referralCode) body.referralCode = extra.referralCode;
   if (captchaAtSubmit(setting, mode) && extra.captchaId) {

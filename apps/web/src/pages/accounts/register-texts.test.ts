@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bn } from '../../i18n/bn';
 import { en } from '../../i18n/en';
-import { pt } from '../../i18n/pt';
+
+const pt: Record<string, string> = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../i18n/locales/pt/translation.json'), 'utf8'),
+);
 
 const PERCENTAGE = /[0-9০-৯]\s*(%|percent|শতাংশ|por cento)/i;
 const BONUS = /bonus|বোনাস|bônus|cashback|ক্যাশব্যাক/i;

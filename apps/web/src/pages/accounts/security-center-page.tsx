@@ -10,7 +10,10 @@ import type { FieldError } from '../../forms/rules';
 import { useFormat } from '../../i18n/use-format';
 import { useSessionToken } from '../../stores/session';
 import { PaymentPasswordCard } from '../member/payment-password-card';
+import { AvatarCard } from './avatar-card';
 import { errorCode, failureText } from './failure';
+import { LoadFailure } from './load-failure';
+import { LoginPasswordCard } from './login-password-card';
 import { groupedSecret, qrSvgDataUrl } from './qr-image';
 import './security-center.css';
 
@@ -26,10 +29,10 @@ function codeProblem(code: string): FieldError | null {
 }
 
 /**
- * Security centre (/member/securityCenter, a member centre page): enrol an
- * authenticator app (TOTP, Google Authenticator) — QR code and key for the app, a code to
- * confirm — or turn it off with a current code. Member only: RequireLogin keeps visitors and
- * trial players out.
+ * Security centre (/member/securityCenter, a member centre page, "my account"): the avatar, the
+ * login password (decision 0086), an authenticator app (TOTP, Google Authenticator) — QR code and
+ * key for the app, a code to confirm — or turn it off with a current code, and the payment
+ * password. Member only: RequireLogin keeps visitors and trial players out.
  */
 export function SecurityCenterPage() {
   const { t } = useTranslation();
@@ -41,6 +44,8 @@ export function SecurityCenterPage() {
         {t('security_title')}
       </h1>
       <p className="security__lead">{t('security_lead')}</p>
+      <AvatarCard />
+      <LoginPasswordCard />
       <section className="security__card" aria-labelledby="security-totp" data-section="totp">
         <header className="security__card-head">
           <Icon name="key" size={22} />
@@ -52,12 +57,7 @@ export function SecurityCenterPage() {
         {status.isPending ? (
           <InlineLoader />
         ) : status.isError ? (
-          <>
-            <FormError message={failureText(status.error, t)} />
-            <button type="button" className="button button--ghost" onClick={() => void status.refetch()}>
-              {t('retry')}
-            </button>
-          </>
+          <LoadFailure error={status.error} onRetry={() => void status.refetch()} />
         ) : status.data.enabled ? (
           <TotpDisable />
         ) : (

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../api/content';
 import { useChatRoom } from '../../components/chat-room-slot';
 import { CustomerServiceButton } from '../../components/customer-service-button';
+import { useCustomerServiceLinks } from '../../components/customer-service-links';
 import { Icon } from '../../components/icons/icon';
 import { AGENT_NS } from '../../i18n/agent';
 
-/** The customer-service window's size (spec "Modals": customer service popup 440×750), as the right bar opens it. */
-const CS_WINDOW = 'width=440,height=750,noopener,noreferrer';
 const CS_TYPES = ['LIVECHAT', 'TELEGRAM'];
 
 /**
@@ -20,6 +19,11 @@ export function AgentServicePage() {
   const channels = (useSiteConfig().data?.customerService ?? [])
     .filter((item) => CS_TYPES.includes(item.csType))
     .sort((a, b) => a.sort - b.sort);
+  // The links travel encrypted (decision 0085): this page is customer service, so decrypted at once.
+  const links = useCustomerServiceLinks(
+    channels.filter((item) => item.csType !== 'LIVECHAT'),
+    true,
+  );
   return (
     <div className="agent-page" data-page="agent-service">
       <h1 className="agent-page__title">{t('agent_menu_service')}</h1>
@@ -38,7 +42,7 @@ export function AgentServicePage() {
                 onClick={() => {
                   // LIVECHAT is the in-house chat room (decision 0065), as on the right bar.
                   if (channel.csType === 'LIVECHAT') openChat();
-                  else window.open(channel.path, `cs-${channel.csType}`, CS_WINDOW);
+                  else void links.open(channel);
                 }}
               >
                 <Icon name="headset" size={18} />

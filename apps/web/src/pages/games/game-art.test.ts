@@ -36,11 +36,11 @@ describe('classification labels', () => {
     expect(families.sort()).toEqual(['FAST3D', 'FAST5D', 'PK10', 'SEA4D', 'VNLOTTO']);
     for (const code of families) {
       expect(classifyLabel(code, t)).toBe(`[games_classify_${code}]`);
-      const bnLabel = classifyLabel(code, (key) => bn[key]);
+      const bnLabel = classifyLabel(code, (key) => (bn as Record<string, string>)[key] ?? key);
       expect(bnLabel, code).toMatch(/[\u0980-\u09FF]/);
       expect(bnLabel, code).not.toMatch(/[0-9]/);
       expect(
-        classifyLabel(code, (key) => en[key]),
+        classifyLabel(code, (key) => (en as Record<string, string>)[key] ?? key),
         code,
       ).toMatch(/^[A-Za-z0-9 ]+$/);
     }

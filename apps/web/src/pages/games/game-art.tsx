@@ -1,22 +1,7 @@
 import type { GameType } from '@khela/contract';
-import { useState } from 'react';
-import { Icon, type IconName } from '../../components/icons/icon';
-
-const TYPE_ICONS: Record<GameType, IconName> = {
-  ELOTT: 'lottery',
-  LOTT: 'lottery',
-  LIVE: 'live',
-  SPORTS: 'sports',
-  FISH: 'fish',
-  RNG: 'slots',
-  PVP: 'cards',
-  ESPORTS: 'esports',
-  COCKFIGHT: 'sports',
-};
-
-export function typeIcon(gameType: GameType): IconName {
-  return TYPE_ICONS[gameType];
-}
+import { Icon } from '../../components/icons/icon';
+import { useLazyImage } from '../../components/lazy-image';
+import { typeIcon } from './game-routes';
 
 /** Eight colour pairs for the default art; a game keeps its own by its id. */
 const PALETTES = 8;
@@ -39,37 +24,31 @@ export function initialsOf(name: string): string {
 type Props = { src: string | null; seed: string; name: string; gameType: GameType; className?: string };
 
 /**
- * A game's or vendor's picture with the default in its place: the default art
- * is always drawn underneath, and the image covers it only once it has loaded, so a missing or
- * broken icon never shows as a broken image.
+ * A game's or vendor's picture with the default in its place: the default art is always drawn
+ * underneath, and the image covers it only once it has loaded, so a missing or broken icon never
+ * shows as a broken image. The image loads once a tenth of the art is in view and is tried once
+ * more when it fails (useLazyImage); `data-icon` tells waiting, loading, loaded or failed.
  */
 export function GameArt({ src, seed, name, gameType, className = '' }: Props) {
-  const [state, setState] = useState<{ src: string | null; status: 'loading' | 'loaded' | 'failed' }>({
-    src,
-    status: 'loading',
-  });
-  // A new source (another page of the grid reuses the element) starts loading again.
-  const status = state.src === src ? state.status : 'loading';
-  if (state.src !== src) setState({ src, status: 'loading' });
+  const image = useLazyImage(src);
   return (
-    <span className={`game-art game-art--p${paletteOf(seed)} ${className}`} data-icon={status}>
+    <span
+      ref={image.ref}
+      className={`game-art game-art--p${paletteOf(seed)} ${className}`}
+      data-icon={image.status}
+    >
       <span className="game-art__default" aria-hidden="true">
         <Icon name={typeIcon(gameType)} size={34} className="game-art__icon" />
         <span className="game-art__initials">{initialsOf(name)}</span>
       </span>
-      {src && status !== 'failed' && (
+      {image.url && (
         <img
-          className={`game-art__img${status === 'loaded' ? ' game-art__img--loaded' : ''}`}
-          src={src}
+          className={`game-art__img${image.status === 'loaded' ? ' game-art__img--loaded' : ''}`}
+          src={image.url}
           alt=""
-          loading="lazy"
           decoding="async"
-          onLoad={(event) => {
-            // An HTML page answered for an image path decodes to nothing: keep the default.
-            const ok = event.currentTarget.naturalWidth > 0;
-            setState({ src, status: ok ? 'loaded' : 'failed' });
-          }}
-          onError={() => setState({ src, status: 'failed' })}
+          onLoad={image.onLoad}
+          onError={image.onError}
         />
       )}
     </span>

@@ -39,6 +39,23 @@ export function pathOfType(gameType: GameType): string {
   return GAME_ROUTES.find((route) => route.gameType === gameType)?.path ?? '/';
 }
 
+/** A type's icon: the navigation's, the home sections' and the default game art's. */
+const TYPE_ICONS: Record<GameType, IconName> = {
+  ELOTT: 'lottery',
+  LOTT: 'lottery',
+  LIVE: 'live',
+  SPORTS: 'sports',
+  FISH: 'fish',
+  RNG: 'slots',
+  PVP: 'cards',
+  ESPORTS: 'esports',
+  COCKFIGHT: 'sports',
+};
+
+export function typeIcon(gameType: GameType): IconName {
+  return TYPE_ICONS[gameType];
+}
+
 export function labelOfType(gameType: GameType): MessageKey {
   return `games_type_${gameType}`;
 }
@@ -68,14 +85,29 @@ export const NAV_GAME_TYPES: readonly GameType[] = [
   'ESPORTS',
 ];
 
+/** The types whose navigation entry always opens their page, whatever their vendors. */
+export const NAV_ALWAYS_PAGE: readonly GameType[] = ['PVP', 'FISH', 'RNG'];
+
 /**
- * Spec "Header and shell": HOME, PROMO, PVP, FISH, RNG and types with more than one vendor open
- * their page; a type with a single vendor goes straight to that vendor.
+ * What a click on a game type's navigation entry does. `to` is the entry's address either way
+ * (the page, or the page with the single vendor chosen): what a new tab opens.
  */
-export function navTargetOf(gameType: GameType, vendors: readonly GameVendorItem[]): string {
+export type NavAction =
+  | { kind: 'page'; to: string }
+  /** The single vendor's game starts at once (decision 0084: its first game in catalogue order). */
+  | { kind: 'launch'; to: string; vendor: GameVendorItem }
+  /** The single vendor is a vassalage (lottery) vendor: its game popup list opens. */
+  | { kind: 'popup'; to: string; vendor: GameVendorItem };
+
+/**
+ * Spec "Header and shell": HOME, PROMO, PVP, FISH, RNG and types with more than one vendor route
+ * to their page; a type with a single vendor launches directly — as its vendor card does, so a
+ * vassalage vendor opens its game popup list.
+ */
+export function navActionOf(gameType: GameType, vendors: readonly GameVendorItem[]): NavAction {
   const path = pathOfType(gameType);
-  const alwaysPage = gameType === 'PVP' || gameType === 'FISH' || gameType === 'RNG';
-  const only = vendors[0];
-  if (alwaysPage || vendors.length !== 1 || !only) return path;
-  return `${path}?vendor=${encodeURIComponent(only.vassalage)}`;
+  const only = vendors.length === 1 ? vendors[0] : undefined;
+  if (NAV_ALWAYS_PAGE.includes(gameType) || !only) return { kind: 'page', to: path };
+  const to = `${path}?vassalage=${encodeURIComponent(only.vassalage)}`;
+  return { kind: opensPopup(only) ? 'popup' : 'launch', to, vendor: only };
 }

@@ -1,15 +1,16 @@
 import type { GameListItem, GameType, GameVendorItem } from '@khela/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFavouriteList, useGameList, useGameMenus, useHotGames, useRecentGames } from '../../api/games';
 import { Icon } from '../../components/icons/icon';
+import { watchUntilVisible } from '../../components/lazy-image';
 import type { MessageKey } from '../../i18n/bn';
 import { useSessionToken } from '../../stores/session';
-import { GameArt, typeIcon } from './game-art';
+import { GameArt } from './game-art';
 import { GameDialogs } from './game-dialogs';
 import { GameGrid } from './game-grid';
-import { labelOfType, pathOfType } from './game-routes';
+import { labelOfType, pathOfType, typeIcon } from './game-routes';
 import { HeartIcon } from './heart-icon';
 import './games.css';
 
@@ -29,26 +30,17 @@ export const HOME_TYPE_SECTIONS: readonly GameType[] = [
   'COCKFIGHT',
 ];
 
+/** How near the screen a section must come to load its games. */
+const SECTION_MARGIN = '400px 0px';
+
 /** Whether the element has come near the screen: sections load their games only then. */
-function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
+function useNearViewport(): [(element: Element | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const ref = useCallback(
+    (element: Element | null) =>
+      element && !near ? watchUntilVisible(element, () => setNear(true), SECTION_MARGIN) : undefined,
+    [near],
+  );
   return [ref, near];
 }
 
@@ -59,7 +51,7 @@ type SectionProps = {
   more?: string;
   tools?: ReactNode;
   children: ReactNode;
-  sectionRef?: React.RefObject<HTMLElement | null>;
+  sectionRef?: (element: Element | null) => (() => void) | undefined;
 };
 
 function Section({ id, title, icon, more, tools, children, sectionRef }: SectionProps) {
@@ -116,7 +108,7 @@ function VendorCards({ vendors, path }: { vendors: readonly GameVendorItem[]; pa
 
 function TypeSection({ gameType, vendors }: { gameType: GameType; vendors: readonly GameVendorItem[] }) {
   const { t } = useTranslation();
-  const [ref, near] = useNearViewport<HTMLElement>();
+  const [ref, near] = useNearViewport();
   // The hot/new chips are shortcuts: none chosen shows the type's first games.
   const [pick, setPick] = useState<'hot' | 'new' | null>(null);
   const list = useGameList(

@@ -1,7 +1,14 @@
 import type { GameVendorItem } from '@khela/contract';
 import { describe, expect, it } from 'vitest';
-import { gameRouteOf, navTargetOf, opensPopup, pathOfType } from './game-routes';
-import { GAME_PAGE_PATH, gamePagePathOf, gamePageSearch, gamePageUrl, launchRefusal } from './launch-rules';
+import { gameRouteOf, NAV_GAME_TYPES, navActionOf, opensPopup, pathOfType } from './game-routes';
+import {
+  GAME_PAGE_PATH,
+  gamePagePathOf,
+  gamePageSearch,
+  gamePageUrl,
+  hasPlayNow,
+  launchRefusal,
+} from './launch-rules';
 
 const guest = { isLogin: false, isTrial: false };
 const trial = { isLogin: true, isTrial: true };
@@ -85,11 +92,11 @@ describe('where a launched game plays', () => {
   });
 });
 
-const vendor = (vassalage: string): GameVendorItem => ({
+const vendor = (vassalage: string, gameType: GameVendorItem['gameType'] = 'LIVE'): GameVendorItem => ({
   vassalage,
   displayName: vassalage,
   lagerIcon: null,
-  gameType: 'LIVE',
+  gameType,
   status: 'active',
   transferWallet: false,
 });
@@ -104,11 +111,57 @@ describe('game routes and navigation', () => {
     expect(gameRouteOf('/promotions')).toBeUndefined();
   });
 
-  it('sends PVP, FISH, RNG and types with several vendors to their page, a single vendor straight to it', () => {
-    expect(navTargetOf('RNG', [vendor('PG')])).toBe('/rng');
-    expect(navTargetOf('LIVE', [vendor('PT'), vendor('BGS')])).toBe('/live');
-    expect(navTargetOf('COCKFIGHT', [vendor('SV388')])).toBe('/sports?vendor=SV388');
-    expect(navTargetOf('LOTT', [vendor('LOTT')])).toBe('/lott?vendor=LOTT');
+  it('sends PVP, FISH and RNG to their page, even with a single vendor', () => {
+    for (const type of ['PVP', 'FISH', 'RNG'] as const) {
+      expect(navActionOf(type, [vendor('KHELA', type)]), type).toEqual({
+        kind: 'page',
+        to: pathOfType(type),
+      });
+    }
+    expect(navActionOf('RNG', [vendor('PG', 'RNG'), vendor('JDB', 'RNG')])).toEqual({
+      kind: 'page',
+      to: '/rng',
+    });
+  });
+
+  it('sends a type with several vendors (or none yet) to its page', () => {
+    expect(navActionOf('LIVE', [vendor('PT'), vendor('BGS')])).toEqual({ kind: 'page', to: '/live' });
+    expect(navActionOf('ESPORTS', [vendor('IMES', 'ESPORTS'), vendor('TFG', 'ESPORTS')])).toEqual({
+      kind: 'page',
+      to: '/esports',
+    });
+    expect(navActionOf('LIVE', [])).toEqual({ kind: 'page', to: '/live' });
+  });
+
+  it('launches the single vendor of any other type; its address is the page with that vendor', () => {
+    const khela = vendor('KHELA', 'ELOTT');
+    expect(navActionOf('ELOTT', [khela])).toEqual({
+      kind: 'launch',
+      to: '/elott?vassalage=KHELA',
+      vendor: khela,
+    });
+    const pt = vendor('PT');
+    expect(navActionOf('LIVE', [pt])).toEqual({ kind: 'launch', to: '/live?vassalage=PT', vendor: pt });
+    const sv = vendor('SV388', 'COCKFIGHT');
+    expect(navActionOf('COCKFIGHT', [sv])).toMatchObject({ kind: 'launch', to: '/sports?vassalage=SV388' });
+    // Every navigation type but PVP, FISH and RNG launches when alone.
+    const launching = NAV_GAME_TYPES.filter((type) => navActionOf(type, [vendor('X', type)]).kind !== 'page');
+    expect(launching).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'ESPORTS']);
+  });
+
+  it('opens the game popup list of a single vassalage (lottery) vendor, as its vendor card does', () => {
+    const lott = vendor('LOTT', 'LOTT');
+    expect(navActionOf('LOTT', [lott])).toEqual({ kind: 'popup', to: '/lott?vassalage=LOTT', vendor: lott });
+    expect(navActionOf('LOTT', [vendor('TCG_SEA', 'LOTT')]).kind).toBe('popup');
+    expect(navActionOf('LOTT', [lott, vendor('TCG_SEA', 'LOTT')]).kind).toBe('page');
+  });
+
+  it('puts a play-now button on every card but a slot’s, and none on a game under maintenance', () => {
+    for (const type of ['LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const) {
+      expect(hasPlayNow({ gameType: type, maintenance: false }), type).toBe(true);
+    }
+    expect(hasPlayNow({ gameType: 'RNG', maintenance: false })).toBe(false);
+    expect(hasPlayNow({ gameType: 'LIVE', maintenance: true })).toBe(false);
   });
 
   it('opens vassalage (lottery) vendors in the game popup', () => {

@@ -51,3 +51,11 @@ export function launchRefusal(
   if (game.maintenance) return 'maintenance';
   return null;
 }
+
+/**
+ * Spec "Home and lobby": vendor type RNG has no play-now button; a card of any other type has
+ * one (the slot card itself is the way in).
+ */
+export function hasPlayNow(game: Pick<GameListItem, 'gameType' | 'maintenance'>): boolean {
+  return game.gameType !== 'RNG' && !game.maintenance;
+}

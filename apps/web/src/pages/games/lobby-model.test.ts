@@ -144,6 +144,22 @@ describe('lobby state in the URL', () => {
       classify: 'SLOT',
     });
   });
+
+  it('takes the vendor as the spec names it (/rng?vassalage=PG), and as ?vendor=', () => {
+    expect(lobbyStateFromSearch(new URLSearchParams('vassalage=PG')).vendor).toBe('PG');
+    expect(lobbyStateFromSearch(new URLSearchParams('vassalage=jdb')).vendor).toBe('JDB');
+    expect(lobbyStateFromSearch(new URLSearchParams('vendor=PT')).vendor).toBe('PT');
+    // Both: the spec's name wins; an empty one does not hide the other.
+    expect(lobbyStateFromSearch(new URLSearchParams('vendor=PT&vassalage=PG')).vendor).toBe('PG');
+    expect(lobbyStateFromSearch(new URLSearchParams('vassalage=&vendor=PT')).vendor).toBe('PT');
+    expect(lobbyStateFromSearch(new URLSearchParams('vassalage=P%20G!')).vendor).toBe(ALL);
+    // A change in the lobby writes one name back, so the two never disagree in the address bar.
+    const state = applyLobbyChange(lobbyStateFromSearch(new URLSearchParams('vassalage=PG')), {
+      type: 'page',
+      page: 2,
+    });
+    expect(lobbyStateToSearch(state).toString()).toBe('vendor=PG&page=2');
+  });
 });
 
 describe('optimistic favourites', () => {

@@ -78,10 +78,14 @@ function isFilter(value: string | null): value is LobbyFilter {
   return value !== null && (LOBBY_FILTERS as readonly string[]).includes(value);
 }
 
-/** Reads the lobby state from the URL; anything malformed falls back to its default. */
+/**
+ * Reads the lobby state from the URL; anything malformed falls back to its default. The vendor
+ * comes as `vassalage` (the spec's name: `/rng?vassalage=PG`) or `vendor` (the lobby's own links);
+ * `vassalage` wins when both are there.
+ */
 export function lobbyStateFromSearch(params: URLSearchParams): LobbyState {
   const filter = params.get('filter');
-  const vendor = (params.get('vendor') ?? '').toUpperCase();
+  const vendor = (params.get('vassalage') || params.get('vendor') || '').toUpperCase();
   const classify = (params.get('classify') ?? '').toUpperCase();
   const page = Number(params.get('page'));
   const state: LobbyState = {

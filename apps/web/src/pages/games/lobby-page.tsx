@@ -23,6 +23,7 @@ import {
   needsLogin,
 } from './lobby-model';
 import { Pagination } from './pagination';
+import { RoomsStrip } from './rooms-strip';
 import { SportsBoard } from './sports-board';
 import { useLobbyGames } from './use-lobby-games';
 import { VendorShowcase } from './vendor-showcase';
@@ -182,6 +183,9 @@ export function LobbyPage() {
       )}
 
       {gameType && <SportsBoard gameType={gameType} />}
+
+      {/* LIVE, FISH and PVP: the studio's live rooms with their players now (nothing elsewhere). */}
+      <RoomsStrip gameType={gameType} />
 
       {route.kind === 'centre' && (
         <VendorShowcase vendors={vendors} current={state.vendor} onOpen={onVendorCard} />

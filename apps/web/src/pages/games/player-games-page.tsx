@@ -1,8 +1,8 @@
 import { GameType } from '@khela/contract';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFavouriteList, useGameMenus, useRecentGames } from '../../api/games';
-import { PATHS } from '../../app/paths';
+import { useGuestView } from '../../app/require-login';
 import { Icon } from '../../components/icons/icon';
 import { InlineLoader } from '../../components/page-loader';
 import { useSessionToken } from '../../stores/session';
@@ -27,7 +27,6 @@ function pageOf(text: string | null): number {
  */
 function PlayerGamesPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const isLogin = useSessionToken() !== null;
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
@@ -37,9 +36,8 @@ function PlayerGamesPage({ kind }: { kind: Kind }) {
   const favourites = useFavouriteList({ page, gameType }, { enabled: kind === 'favorite' });
   const recent = useRecentGames({ page, gameType }, { enabled: kind === 'recent' });
 
-  if (!isLogin) {
-    return <Navigate to={PATHS.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  }
+  const guestView = useGuestView(isLogin);
+  if (guestView !== undefined) return guestView;
   const query = kind === 'favorite' ? favourites : recent;
   const games = kind === 'favorite' ? favourites.data?.content : recent.data?.list;
   const totalPages = query.data?.totalPages ?? 0;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { track } from '../../analytics/track';
 import { gameKeys, launchGame } from '../../api/games';
 import { useLoginState } from '../../api/session';
 import { sessionStore } from '../../stores/session';
@@ -32,8 +33,11 @@ export function useLaunchGame() {
   const [launching, setLaunching] = useState<string | null>(null);
 
   const launch = useCallback(
-    /** `hash`: where in the game to open (the book's `#/match/<id>`), appended to its URL. */
-    async (game: LaunchableGame, options: { hash?: string } = {}) => {
+    /**
+     * `hash`: where in the game to open (the book's `#/match/<id>`), appended to its URL; `room`:
+     * the studio room a LIVE, FISH or PVP game opens (a lobby's room card).
+     */
+    async (game: LaunchableGame, options: { hash?: string; room?: string } = {}) => {
       const refusal = launchRefusal(game, { isLogin, isTrial });
       if (refusal === 'login') {
         rememberLaunch(game, `${location.pathname}${location.search}`);
@@ -43,9 +47,15 @@ export function useLaunchGame() {
       if (refusal === 'maintenance')
         return gameAlertStore.show({ kind: 'message', text: t('game_maintenance') });
       const from = `${location.pathname}${location.search}`;
+      track({
+        name: 'game_launch',
+        gameCode: game.gameCode,
+        vassalage: game.vassalage,
+        gameType: game.gameType,
+      });
       setLaunching(game.nodeId);
       try {
-        const { url } = await launchGame(game, `${window.location.origin}${from}`);
+        const { url } = await launchGame(game, `${window.location.origin}${from}`, { room: options.room });
         void queryClient.invalidateQueries({ queryKey: [...gameKeys.player(sessionStore.get()), 'recent'] });
         // A lottery game plays on its vendor's lottery page, any other on /seamless.
         navigate(gamePageUrl(game), {

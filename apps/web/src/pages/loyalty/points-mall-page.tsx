@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoginState } from '../../api/session';
 import { FormError } from '../../components/form/fields';
 import { Icon } from '../../components/icons/icon';
+import { LazyImage } from '../../components/lazy-image';
 import { InlineLoader } from '../../components/page-loader';
 import { POINTS_NS, registerPointsMessages } from '../../i18n/loyalty/register-points';
 import { registerMemberMessages } from '../../i18n/member/register';
@@ -201,7 +202,13 @@ function GoodsCard({
       : null;
   return (
     <li className="pmall__goods" data-goods={goods.id} data-goods-kind={goods.kind}>
-      <img className="pmall__image" src={goods.imageUrl} alt="" loading="lazy" width={160} height={120} />
+      <LazyImage
+        className="pmall__image"
+        src={goods.imageUrl}
+        width={160}
+        height={120}
+        fallback={<span className="pmall__image" aria-hidden="true" />}
+      />
       <div className="pmall__goods-body">
         <span className={`pmall__kind pmall__kind--${goods.kind}`}>{t(`pm_kind_${goods.kind}`)}</span>
         <h2 className="pmall__name">{goods.name}</h2>

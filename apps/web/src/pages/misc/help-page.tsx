@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useHelpCenter } from '../../api/content';
 import { Icon } from '../../components/icons/icon';
-import { InlineLoader } from '../../components/page-loader';
-import { RichText } from '../../components/rich-text';
+import { HelpSectionList } from './help-sections';
 import './misc.css';
+
+const byCode = (code: string) => code;
 
 /**
  * Help centre (spec: /help, with /help#term the terms section), from GET /wps/system/helpCenter.
- * Each section's code is its anchor; once the sections arrive the page scrolls to the hash.
+ * Each section's code is its anchor; once the sections arrive the page scrolls to the hash. /helpmc
+ * shows the same page under its own name while the HELPMC setting names no other address.
  */
-export function HelpPage() {
+export function HelpPage({ page = 'help' }: { page?: string }) {
   const { t } = useTranslation();
   const help = useHelpCenter();
   const { hash } = useLocation();
@@ -23,7 +25,7 @@ export function HelpPage() {
   }, [sections.length, hash]);
 
   return (
-    <div className="help" data-page="help">
+    <div className="help" data-page={page}>
       <section className="help__section" aria-labelledby="help-title">
         <h1 id="help-title" className="help__title">
           <Icon name="help" size={24} />
@@ -42,30 +44,7 @@ export function HelpPage() {
           </nav>
         )}
       </section>
-      {help.isPending && <InlineLoader />}
-      {sections.map((section) => (
-        <section
-          key={section.code}
-          id={section.code}
-          className="help__section"
-          aria-labelledby={`help-${section.code}`}
-        >
-          <h2 id={`help-${section.code}`} className="help__title">
-            <Icon name={section.code === 'term' ? 'document' : 'help'} size={24} />
-            {section.title}
-          </h2>
-          <RichText className="help__text rich-text" html={section.content} />
-        </section>
-      ))}
-      {(help.isError || (help.isSuccess && !sections.some((section) => section.code === 'term'))) && (
-        <section id="term" className="help__section" aria-labelledby="term-title">
-          <h2 id="term-title" className="help__title">
-            <Icon name="document" size={24} />
-            {t('terms_title')}
-          </h2>
-          <p className="help__text">{t('terms_text')}</p>
-        </section>
-      )}
+      <HelpSectionList help={help} idOf={byCode} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A centred message inside the shell: not found, opening soon. */
+/** A centred message inside the shell: not found. */
 export function MessagePage({ page, icon, figure, title, text, children }: Props) {
   return (
     <section className="message-page" data-page={page} aria-labelledby="message-title">

@@ -3,6 +3,7 @@ import { currencyCodeOr } from '@khela/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../analytics/track';
 import { createDeposit, depositKeys } from '../../api/deposits';
 import { FormError, TextField } from '../../components/form/fields';
 import { isAmountText } from '../../forms/amount';
@@ -112,6 +113,7 @@ export function DepositForm({ options }: { options: DepositChannelsValue }) {
     setFailure(null);
     setDone(null);
     if (found.amount || found.reference || busy) return;
+    track({ name: 'deposit_start', channelCode: channel.code });
     setBusy(true);
     try {
       const order = await createDeposit({
