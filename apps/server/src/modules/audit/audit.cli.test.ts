@@ -52,7 +52,8 @@ async function cli(env: Record<string, string>) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-describe('audit:verify', () => {
+// Each step starts the CLI on its own database copy: 16 s on a busy CI machine, more on a slower one.
+describe('audit:verify', { timeout: 90_000 }, () => {
   it('exits 0 on an intact chain and 1 naming the entry once one is altered', async () => {
     const { env, open } = await target();
     let secondId = '';

@@ -47,7 +47,7 @@ async function cli(argv: string[], overrides: Record<string, string> = {}) {
   return { code, out, err };
 }
 
-describe('settings commands', () => {
+describe('settings commands', { timeout: 90_000 }, () => {
   it('lists every setting, marking the ones still at their default', async () => {
     const res = await cli(['settings', 'list']);
     expect(res).toMatchObject({ code: 0, err: [] });
@@ -106,7 +106,7 @@ describe('settings commands', () => {
   });
 });
 
-describe('ip commands', () => {
+describe('ip commands', { timeout: 90_000 }, () => {
   it('allows, denies, lists and removes rules', async () => {
     expect((await cli(['ip', 'deny', '203.0.113.9/24', 'scraper', 'farm'])).out).toEqual([
       'added: deny 203.0.113.0/24 scraper farm',
@@ -121,7 +121,7 @@ describe('ip commands', () => {
   });
 });
 
-describe('PGlite data directory lock', () => {
+describe('PGlite data directory lock', { timeout: 90_000 }, () => {
   let sleeper: ChildProcess | undefined;
 
   afterAll(() => {
