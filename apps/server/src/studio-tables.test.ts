@@ -83,7 +83,7 @@ describe('LIVE games open the studio tables', () => {
       expect(page.statusCode, key).toBe(200);
       expect(page.body, key).toContain('data-page="table"');
       expect(page.body, key).toContain(`class="app table ${variantOf[row.gameClassify] ?? ''}`);
-      expect(page.body, key).not.toContain('data-page="slot"');
+      expect(page.body, key).not.toContain('"mode":"game"'); // the slot page's boot
     }
     expect(seen.size).toBeGreaterThanOrEqual(4);
   });

@@ -36,7 +36,7 @@ import type { AppContext } from '../platform/context.js';
 import { openDatabase } from '../platform/db/client.js';
 import { runMigrations } from '../platform/db/migrate.js';
 import { createMemoryRateLimiter } from '../platform/ratelimit/ratelimit.js';
-import { openFilesLimit, sleep, startClient, summarise, wallNow } from './socket-bench.js';
+import { closeClients, openFilesLimit, sleep, startClient, summarise, wallNow } from './socket-bench.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -296,8 +296,7 @@ async function main(): Promise<void> {
     );
     if (!pass) process.exitCode = 1;
   } finally {
-    for (const client of clients) client.child.send({ kind: 'close' });
-    await Promise.all(clients.map((client) => new Promise((resolve) => client.child.once('exit', resolve))));
+    await closeClients(clients);
     await app.close();
     await ctx.cache.close();
     await ctx.rateLimiter.close();

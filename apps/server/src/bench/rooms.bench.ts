@@ -27,7 +27,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { game } from '../modules/games/games.catalogue.tables.js';
 import { loadConfig, processEnvironment } from '../platform/config.js';
-import { openFilesLimit, sleep, startClient, summarise, wallNow } from './socket-bench.js';
+import { closeClients, openFilesLimit, sleep, startClient, summarise, wallNow } from './socket-bench.js';
 import { admin, BOOK_VENDOR, prepareApp, seedBookMembers } from './sportsbook.seed.js';
 
 const RoomsBenchEnv = z.object({
@@ -272,8 +272,7 @@ async function main(): Promise<void> {
     );
     if (!pass) process.exitCode = 1;
   } finally {
-    for (const client of clients) client.child.send({ kind: 'close' });
-    await Promise.all(clients.map((client) => new Promise((resolve) => client.child.once('exit', resolve))));
+    await closeClients(clients);
     await studio.close();
     await app.close();
     await ctx.cache.close();

@@ -25,6 +25,12 @@ export function startClient<M extends { kind: string }>(module: string) {
   return { child, next };
 }
 
+/** Tells each client to close its sockets and waits until every process has exited. */
+export async function closeClients(clients: { child: ReturnType<typeof fork> }[]): Promise<void> {
+  for (const client of clients) client.child.send({ kind: 'close' });
+  await Promise.all(clients.map((client) => new Promise((resolve) => client.child.once('exit', resolve))));
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

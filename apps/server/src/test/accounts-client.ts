@@ -45,6 +45,29 @@ export function freshIp(): string {
   return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
 
+/**
+ * PUT /wps/member/register/mobile's body for a number proven through an external phone provider
+ * (decision 0087): the provider's channel and its ID token (left out when `undefined`).
+ */
+export function phoneRegisterBody(
+  number: string,
+  channel: string,
+  token: unknown,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    countryDialingCode: '880',
+    mobileNum: number,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    ageConfirmed: true,
+    termsAccepted: true,
+    firebaseChannel: channel,
+    ...(token === undefined ? {} : { firebaseIdToken: token }),
+    ...extra,
+  };
+}
+
 export function accountsClient(t: TestApp) {
   async function call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

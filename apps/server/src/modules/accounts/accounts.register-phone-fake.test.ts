@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsClient, answerValue, freshIp } from '../../test/accounts-client.js';
+import { accountsClient, answerValue, freshIp, phoneRegisterBody } from '../../test/accounts-client.js';
 import { useTestApp } from '../../test/harness.js';
 import * as repo from './accounts.repo.js';
 
@@ -61,16 +61,7 @@ describe('the in-process fake phone provider', () => {
     expect(signedIn.body).toMatchObject({ phoneNumber: `+880${number}`, expiresIn: '3600' });
     const res = await api.call('PUT', '/wps/member/register/mobile', {
       ip: freshIp(),
-      body: {
-        countryDialingCode: '880',
-        mobileNum: number,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        ageConfirmed: true,
-        termsAccepted: true,
-        firebaseChannel: 'fake',
-        firebaseIdToken: signedIn.body.idToken,
-      },
+      body: phoneRegisterBody(number, 'fake', signedIn.body.idToken),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await repo.memberByMobile(t.ctx.database.db, '880', number)).toMatchObject({ mobile: number });

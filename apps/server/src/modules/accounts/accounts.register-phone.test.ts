@@ -1,7 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakePhoneProvider } from '../../platform/notify/fake-phone-provider.js';
-import { accountsClient, answerValue, fieldMessages, freshIp } from '../../test/accounts-client.js';
+import {
+  accountsClient,
+  answerValue,
+  fieldMessages,
+  freshIp,
+  phoneRegisterBody,
+} from '../../test/accounts-client.js';
 import { useTestApp } from '../../test/harness.js';
 import * as repo from './accounts.repo.js';
 import { member } from './accounts.tables.js';
@@ -51,17 +57,8 @@ async function idTokenFor(number: string): Promise<string> {
   return String(signedIn.idToken);
 }
 
-const body = (number: string, token: string | undefined, extra: Record<string, unknown> = {}) => ({
-  countryDialingCode: '880',
-  mobileNum: number,
-  password: 'secret123',
-  confirmPassword: 'secret123',
-  ageConfirmed: true,
-  termsAccepted: true,
-  firebaseChannel: 'firebase',
-  ...(token === undefined ? {} : { firebaseIdToken: token }),
-  ...extra,
-});
+const body = (number: string, token: string | undefined, extra: Record<string, unknown> = {}) =>
+  phoneRegisterBody(number, 'firebase', token, extra);
 
 const register = (payload: unknown, lang: 'en' | 'bn' = 'en', path = '/wps/member/register/mobile') =>
   api.call('PUT', path, { body: payload, lang, ip: freshIp() });
